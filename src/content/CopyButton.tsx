@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useTranslate } from '@/i18n/LanguageContext';
+import { isMacPlatform } from './copyShortcut';
+
+/** "Copy" / "Copied" button of a code block, with the keyboard shortcut as a hint. */
+export function CopyButton({ copied, onCopy, sx }: { copied: boolean; onCopy: () => void; sx?: SxProps<Theme> }) {
+  const t = useTranslate();
+  const [shortcutKey, setShortcutKey] = useState('Ctrl');
+  useEffect(() => setShortcutKey(isMacPlatform(navigator.platform) ? '⌘' : 'Ctrl'), []);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={onCopy}
+      aria-label={copied ? t('copied') : `${t('copyCode')} ${t('copyShortcut').replace('$key', shortcutKey)}`}
+      aria-live="polite"
+      data-ga-event-category="code"
+      data-ga-event-action="copy"
+      sx={{ minWidth: 0, py: 0.25, px: 1, fontSize: '0.75rem', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, ...sx }}
+    >
+      {copied ? t('copied') : t('copy')}
+      <span aria-hidden className="copy-hint">
+        {` ${shortcutKey}+C`}
+      </span>
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@/i18n/languages';
+
+export const CONTENT_ROOT = path.join(process.cwd(), 'content', 'pages');
+
+/** `/x/introduction/installation/` lives in `content/pages/introduction/installation/index.md` (`index.zh.md` in Chinese). */
+export function getContentFilePath(pathname: string, language: Language): string {
+  const relative = pathname.replace(/^\/x\//, '').replace(/\/$/, '');
+  const fileName = language === 'en' ? 'index.md' : `index.${language}.md`;
+  return path.join(CONTENT_ROOT, relative, fileName);
+}
+
+/** Pathnames of every page that has an English Markdown file. */
+export function listContentPathnames(root: string = CONTENT_ROOT): string[] {
+  const pathnames: string[] = [];
+  const walk = (directory: string) => {
+    for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'demos') {
+        walk(path.join(directory, entry.name));
+      } else if (entry.isFile() && entry.name === 'index.md') {
+        const relative = path.relative(root, directory).split(path.sep).join('/');
+        pathnames.push(`/x/${relative}/`);
+      }
+    }
+  };
+  walk(root);
+  return pathnames.sort();
+}
+
+/** Repository-relative path of a content file, for "Edit this page" links. */
+export function toRepositoryPath(filePath: string): string {
+  return path.relative(process.cwd(), filePath).split(path.sep).join('/');
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import type { Language } from '@/i18n/languages';
+import type { PageData } from '../types';
+import { getContentFilePath, toRepositoryPath } from './contentFiles';
+import { parseFrontmatter } from './frontmatter';
+import { renderMarkdown } from './renderMarkdown';
+import { getSitePages } from './site';
+
+/** Loads and renders one page in one language, falling back to English when there is no translation. */
+export async function loadPage(pathname: string, language: Language): Promise<PageData> {
+  const entry = getSitePages().find((page) => page.pathname === pathname);
+  if (!entry) {
+    throw new Error(`No page "${pathname}" in the navigation tree.`);
+  }
+  const translatedPath = getContentFilePath(pathname, language);
+  const translated = fs.existsSync(translatedPath);
+  const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
+  const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
+  const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath));
+  const { plan, newFeature, planned, unstable } = entry;
+  return {
+    pathname,
+    language,
+    title: frontmatter.title,
+    description: frontmatter.description,
+    segments: rendered.segments,
+    toc: rendered.toc,
+    translated,
+    markers: JSON.parse(JSON.stringify({ plan, newFeature, planned, unstable })),
+    sourcePath: toRepositoryPath(filePath),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Root } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
+import { translate } from '@/i18n/translate';
+import type { Language } from '@/i18n/languages';
+
+export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
+type CalloutKind = (typeof CALLOUT_KINDS)[number];
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * Turns the site's directives into HTML-ready nodes:
+ * `:::info` … `:::` callouts, `:kbd[Ctrl]` keys and `::demo{name="BasicGrid"}` demo slots.
+ * Any other directive is an authoring error naming the file.
+ */
+export function remarkDocsDirectives(options: { language: Language; filePath: string }) {
+  return (tree: Root) => {
+    visit(tree, (node) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') {
+        return;
+      }
+      const directive = node as Directive;
+      const data = (directive.data ??= {});
+      if (directive.type === 'containerDirective' && CALLOUT_KINDS.includes(directive.name as CalloutKind)) {
+        const kind = directive.name as CalloutKind;
+        data.hName = 'aside';
+        data.hProperties = {
+          className: ['callout', `callout-${kind}`],
+          'aria-label': translate(options.language, `callout.${kind}`),
+        };
+        return;
+      }
+      if (directive.type === 'textDirective' && directive.name === 'kbd') {
+        data.hName = 'kbd';
+        data.hProperties = { className: ['key'] };
+        return;
+      }
+      if (directive.type === 'leafDirective' && directive.name === 'demo') {
+        const name = directive.attributes?.name;
+        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+          throw new Error(`${options.filePath}: ::demo needs name="ComponentName" (PascalCase), got ${JSON.stringify(name)}.`);
+        }
+        data.hName = 'docs-demo';
+        data.hProperties = { dataDemo: name };
+        return;
+      }
+      throw new Error(
+        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…] or ::demo{name="…"}.`,
+      );
+    });
+  };
+}

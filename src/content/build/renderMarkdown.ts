@@ -1,0 +1,140 @@
+import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Language } from '@/i18n/languages';
+import { translate } from '@/i18n/translate';
+import { localizePath } from '@/routing/pathnames';
+import type { ContentSegment, TocEntry } from '../types';
+import { highlightCode } from './highlight';
+import { remarkDocsDirectives } from './remarkDocsDirectives';
+
+export interface RenderedMarkdown {
+  segments: ContentSegment[];
+  toc: TocEntry[];
+  /** Every href in the page, before localisation, for the link checker. */
+  links: string[];
+  /** Every heading id, for the link checker. */
+  anchors: string[];
+}
+
+const processor = (language: Language, filePath: string) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDocsDirectives, { language, filePath })
+    .use(remarkRehype)
+    .use(rehypeStringify);
+
+function isElement(node: RootContent | ElementContent, tagName?: string): node is Element {
+  return node.type === 'element' && (tagName === undefined || node.tagName === tagName);
+}
+
+/** Gives h2/h3 stable ids and a copy-link anchor, and returns the table of contents. */
+function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[]; anchors: string[] } {
+  const slugger = new GithubSlugger();
+  const toc: TocEntry[] = [];
+  const anchors: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const level = /^h([2-4])$/.exec(node.tagName)?.[1];
+    if (!level) {
+      return;
+    }
+    const text = toString(node).trim();
+    const id = slugger.slug(text);
+    anchors.push(id);
+    node.properties.id = id;
+    node.children.push({
+      type: 'element',
+      tagName: 'a',
+      properties: {
+        className: ['heading-link'],
+        href: `#${id}`,
+        'aria-label': `${translate(language, 'copyHeadingLink')}: ${text}`,
+        dataCopyLink: '',
+      },
+      children: [{ type: 'text', value: '#' }],
+    });
+    if (level === '2' || level === '3') {
+      toc.push({ id, text, level: Number(level) as 2 | 3 });
+    }
+  });
+  return { toc, anchors };
+}
+
+/** Localises internal links and marks external ones; returns every href for the link checker. */
+function processLinks(tree: HastRoot, language: Language): string[] {
+  const links: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || 'dataCopyLink' in node.properties) {
+      return;
+    }
+    const href = node.properties.href;
+    links.push(href);
+    if (/^https?:\/\//.test(href)) {
+      node.properties.target = '_blank';
+      node.properties.rel = 'noopener noreferrer';
+    } else {
+      node.properties.href = localizePath(href, language);
+    }
+  });
+  return links;
+}
+
+function assertNoNestedCode(tree: HastRoot, filePath: string): void {
+  for (const node of tree.children) {
+    if (isElement(node) && node.tagName !== 'pre') {
+      visit(node, 'element', (child: Element) => {
+        if (child.tagName === 'pre') {
+          throw new Error(
+            `${filePath}: a fenced code block is nested inside a list or callout. Put code blocks at the top level so they get a copy button.`,
+          );
+        }
+      });
+    }
+  }
+}
+
+/** Renders a Markdown body to HTML segments (static HTML, highlighted code, demo slots) at build time. */
+export async function renderMarkdown(body: string, language: Language, filePath: string): Promise<RenderedMarkdown> {
+  const pipeline = processor(language, filePath);
+  const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
+  assertNoNestedCode(tree, filePath);
+  const { toc, anchors } = addHeadingAnchors(tree, language);
+  const links = processLinks(tree, language);
+
+  const segments: ContentSegment[] = [];
+  let pending: RootContent[] = [];
+  const flush = () => {
+    const html = toHtml({ type: 'root', children: pending }).trim();
+    if (html) {
+      segments.push({ kind: 'html', html });
+    }
+    pending = [];
+  };
+  for (const node of tree.children) {
+    if (isElement(node, 'pre') && node.children[0] && isElement(node.children[0], 'code')) {
+      flush();
+      const codeElement = node.children[0];
+      const className = (codeElement.properties.className as string[] | undefined) ?? [];
+      const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const code = toString(codeElement).replace(/\n$/, '');
+      segments.push({ kind: 'code', code, language, html: await highlightCode(code, language) });
+    } else if (isElement(node, 'docs-demo')) {
+      flush();
+      segments.push({ kind: 'demo', demo: String(node.properties.dataDemo) });
+    } else {
+      pending.push(node);
+    }
+  }
+  flush();
+  return { segments, toc, links, anchors };
+}

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@/shell/NotFoundPage';
+
+export default NotFoundPage;

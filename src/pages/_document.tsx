@@ -1,0 +1,57 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/react';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import type { AppType } from 'next/app';
+import type { ComponentProps, ReactElement } from 'react';
+import { HTML_LANG } from '@/i18n/languages';
+import { getLanguageFromPath } from '@/routing/pathnames';
+import { createEmotionCache } from '@/theme/emotionCache';
+import { getPreferencesHeadScript } from '@/theme/preferencesHeadScript';
+
+interface DocsDocumentProps extends DocumentInitialProps {
+  emotionStyleTags: ReactElement[];
+}
+
+export default class DocsDocument extends Document<DocsDocumentProps> {
+  static async getInitialProps(context: DocumentContext): Promise<DocsDocumentProps> {
+    const cache = createEmotionCache('ltr');
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+    const originalRenderPage = context.renderPage;
+    context.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App: AppType) =>
+          function EnhancedApp(props: ComponentProps<AppType> & { emotionCache?: EmotionCache }) {
+            return <App {...props} emotionCache={cache} />;
+          },
+      });
+    const initialProps = await Document.getInitialProps(context);
+    const chunks = extractCriticalToChunks(initialProps.html);
+    const emotionStyleTags = chunks.styles.map((style) => (
+      <style
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        key={style.key + style.ids.join('')}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    ));
+    return { ...initialProps, emotionStyleTags };
+  }
+
+  render() {
+    const language = getLanguageFromPath(this.props.__NEXT_DATA__.page);
+    return (
+      <Html lang={HTML_LANG[language]} dir="ltr">
+        <Head>
+          <script dangerouslySetInnerHTML={{ __html: getPreferencesHeadScript() }} />
+          <meta name="theme-color" content="#007fff" />
+          <link rel="icon" href="/x/favicon.svg" type="image/svg+xml" />
+          <meta name="emotion-insertion-point" content="" />
+          {this.props.emotionStyleTags}
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

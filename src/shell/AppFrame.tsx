@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useState, type ReactNode } from 'react';
+import { navigation } from '@content/navigation';
+import { flattenPages } from '@/navigation/navigationTree';
+import { getProductFromPath } from '@/routing/products';
+import { getCanonicalPathname } from '@/routing/pathnames';
+import { AppHeader } from './AppHeader';
+import { NavDrawer } from './NavDrawer';
+import { getProductLinks } from './products';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
+
+const productLinks = getProductLinks(flattenPages(navigation));
+
+const globalStyles = (
+  <GlobalStyles
+    styles={{
+      html: { scrollPaddingTop: 80 },
+      '[dir="rtl"]': { '--dir-flip': -1 },
+      ':focus-visible': { outlineOffset: 2 },
+      '.visually-hidden': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+    }}
+  />
+);
+
+/** The frame around every documentation page: skip link, app bar, navigation, settings and the main landmark. */
+export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const activePathname = `${getCanonicalPathname(pathname)}/`;
+  return (
+    <>
+      {globalStyles}
+      <SkipLink />
+      <AppHeader
+        pathname={activePathname}
+        product={getProductFromPath(pathname)}
+        products={productLinks}
+        onOpenNavigation={() => setNavigationOpen(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <Box sx={{ display: 'flex' }}>
+        <NavDrawer activePathname={activePathname} mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)} />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+          <Toolbar />
+          {children}
+        </Box>
+      </Box>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </>
+  );
+}

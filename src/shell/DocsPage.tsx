@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Head from 'next/head';
+import type { ReactNode } from 'react';
+import { MarkdownContent } from '@/content/MarkdownContent';
+import { markdownStyles } from '@/content/markdownStyles';
+import type { PageData } from '@/content/types';
+import { useTranslate } from '@/i18n/LanguageContext';
+import { CONTENT_MAX_WIDTH } from './layoutSizes';
+import { Footer } from './Footer';
+import { PageFooterNav, type PageLink } from './PageFooterNav';
+import { PageHeader } from './PageHeader';
+import { TableOfContents } from './TableOfContents';
+
+export interface DocsPageProps {
+  page: PageData;
+  breadcrumbs: string[];
+  previous: PageLink | null;
+  next: PageLink | null;
+}
+
+/** A documentation page: header, rendered Markdown, table of contents, previous/next and footer. */
+export function DocsPage({ page, breadcrumbs, previous, next, renderDemo }: DocsPageProps & { renderDemo?: (name: string) => ReactNode }) {
+  const t = useTranslate();
+  return (
+    <>
+      <Head>
+        <title>{`${page.title} - ${t('appTitleSuffix')}`}</title>
+        <meta name="description" content={page.description} />
+      </Head>
+      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
+        <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: CONTENT_MAX_WIDTH }}>
+          <PageHeader
+            title={page.title}
+            description={page.description}
+            breadcrumbs={breadcrumbs}
+            markers={page.markers}
+            translated={page.translated}
+          />
+          <Box sx={markdownStyles}>
+            <MarkdownContent segments={page.segments} renderDemo={renderDemo} />
+          </Box>
+          <PageFooterNav previous={previous} next={next} sourcePath={page.sourcePath} />
+          <Footer />
+        </Box>
+        <TableOfContents entries={page.toc} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from '@/i18n/LanguageContext';
+
+export function Footer() {
+  const t = useTranslate();
+  return (
+    <Box component="footer" sx={{ mt: 8, py: 4, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
+      <Typography variant="body2">{t('footerCopyright')}</Typography>
+      <Typography variant="body2">{t('footerLicense')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import MenuItem from '@mui/material/MenuItem';
+import NextLink from 'next/link';
+import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { localizePath } from '@/routing/pathnames';
+import { MenuButton } from './MenuButton';
+import { CURRENT_VERSION, VERSIONS } from './versions';
+
+export function VersionSwitcher() {
+  const t = useTranslate();
+  const language = useLanguage();
+  return (
+    <MenuButton
+      label={`v${CURRENT_VERSION.text}`}
+      endIcon={<ArrowDropDown />}
+      color="inherit"
+      size="small"
+      aria-label={t('versionSwitcher')}
+      data-ga-event-category="header"
+      data-ga-event-action="version-switcher"
+      sx={{ textTransform: 'none' }}
+    >
+      {(close) =>
+        VERSIONS.map((version) =>
+          version.current ? (
+            <MenuItem key={version.text} component={NextLink} href={localizePath(version.href, language)} selected onClick={close}>
+              {version.text} ({t('versionCurrent')})
+            </MenuItem>
+          ) : (
+            <MenuItem key={version.text} component="a" href={version.href} onClick={close}>
+              {version.text}
+            </MenuItem>
+          ),
+        )
+      }
+    </MenuButton>
+  );
+}

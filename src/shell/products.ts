@@ -1,0 +1,36 @@
+import type { NavPageEntry } from '@/navigation/types';
+import { PRODUCT_IDS, PRODUCT_SLUGS, type ProductId } from '@/routing/products';
+
+export const PRODUCT_NAMES: Record<ProductId, string> = {
+  'x-data-grid': 'Data Grid',
+  'x-date-pickers': 'Date and Time Pickers',
+  'x-charts': 'Charts',
+  'x-tree-view': 'Tree View',
+};
+
+export interface ProductLink {
+  id: string;
+  name: string;
+  href: string;
+}
+
+export const OTHER_MUI_PRODUCTS: ProductLink[] = [
+  { id: 'material-ui', name: 'Material UI', href: 'https://mui.com/material-ui/' },
+  { id: 'joy-ui', name: 'Joy UI', href: 'https://mui.com/joy-ui/getting-started/' },
+  { id: 'base-ui', name: 'Base UI', href: 'https://base-ui.com/' },
+  { id: 'system', name: 'MUI System', href: 'https://mui.com/system/getting-started/' },
+  { id: 'toolpad', name: 'Toolpad', href: 'https://mui.com/toolpad/' },
+];
+
+/** MUI X products that have documentation on this site, each linking to its first page. */
+export function getProductLinks(pages: NavPageEntry[]): ProductLink[] {
+  return PRODUCT_IDS.flatMap((id) => {
+    const prefix = `/x/react-${PRODUCT_SLUGS[id]}/`;
+    const first = pages.find((page) => page.pathname.startsWith(prefix));
+    return first ? [{ id, name: PRODUCT_NAMES[id], href: first.pathname }] : [];
+  });
+}
+
+export const REPOSITORY_URL = 'https://github.com/mui/mui-x';
+/** Where this site's own sources live, for "Edit this page". */
+export const DOCS_REPOSITORY_EDIT_URL = 'https://github.com/mui/mui-x-docs/edit/main/';

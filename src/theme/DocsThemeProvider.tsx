@@ -1,0 +1,97 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { readBrowserCookie } from '@/preferences/codePreferences';
+import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
+import { readStorage, writeStorage } from '@/preferences/safeStorage';
+import { parseColorMode, type ColorMode } from './colorMode';
+import { createDocsTheme } from './createDocsTheme';
+import { parseDirection, type Direction } from './direction';
+import { createEmotionCache } from './emotionCache';
+import { readPaletteColors } from './paletteColors';
+import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
+import { PaletteErrorNotice } from './PaletteErrorNotice';
+
+interface DocsThemeContextValue {
+  state: ThemeState;
+  dispatch: Dispatch<ThemeAction>;
+}
+
+const DocsThemeContext = createContext<DocsThemeContextValue | null>(null);
+
+/** The theme state and its dispatcher. Throws when used outside DocsThemeProvider. */
+export function useDocsTheme(): DocsThemeContextValue {
+  const value = useContext(DocsThemeContext);
+  if (!value) {
+    throw new Error('Forgot to wrap component in ThemeProvider');
+  }
+  return value;
+}
+
+/**
+ * The colour mode is read synchronously on the client: the markup does not depend on it (CSS variables do),
+ * and starting from the stored mode keeps Material UI from repainting the head script's choice.
+ */
+function initState(): ThemeState {
+  if (typeof window === 'undefined') {
+    return initialThemeState;
+  }
+  return { ...initialThemeState, paletteMode: parseColorMode(readStorage(STORAGE_KEYS.colorMode)) };
+}
+
+/** Hands the chosen mode to Material UI, which resolves `system` live from prefers-color-scheme. */
+function ColorModeBridge({ mode }: { mode: ColorMode }) {
+  const { setMode } = useColorScheme();
+  useEffect(() => {
+    setMode(mode);
+  }, [mode, setMode]);
+  return null;
+}
+
+function useEmotionCaches(serverCache?: EmotionCache) {
+  const caches = useRef<Partial<Record<Direction, EmotionCache>>>({ ltr: serverCache });
+  return (direction: Direction) => (caches.current[direction] ??= createEmotionCache(direction));
+}
+
+export function DocsThemeProvider({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+  const [state, dispatch] = useReducer(themeReducer, undefined, initState);
+  const [restored, setRestored] = useState(false);
+  const [paletteError, setPaletteError] = useState(false);
+  const getCache = useEmotionCaches(emotionCache);
+
+  useEffect(() => {
+    const paletteColors = readPaletteColors(readBrowserCookie(COOKIE_NAMES.paletteColors), () => setPaletteError(true));
+    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)), paletteColors } });
+    dispatch({ type: 'SET_DENSE', payload: readStorage(STORAGE_KEYS.dense) === 'true' });
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.setAttribute('dir', state.direction);
+    if (restored) {
+      writeStorage(STORAGE_KEYS.direction, state.direction);
+      writeStorage(STORAGE_KEYS.dense, String(state.dense));
+      writeStorage(STORAGE_KEYS.colorMode, state.paletteMode);
+    }
+  }, [restored, state.direction, state.dense, state.paletteMode]);
+
+  const theme = useMemo(
+    () => createDocsTheme(state),
+    [state.dense, state.direction, state.paletteColors, state.spacing], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const contextValue = useMemo(() => ({ state, dispatch }), [state]);
+
+  return (
+    <DocsThemeContext.Provider value={contextValue}>
+      <CacheProvider value={getCache(state.direction)}>
+        <ThemeProvider theme={theme} storageWindow={null} defaultMode={state.paletteMode} disableTransitionOnChange>
+          <ColorModeBridge mode={state.paletteMode} />
+          <CssBaseline enableColorScheme />
+          {children}
+          <PaletteErrorNotice open={paletteError} onClose={() => setPaletteError(false)} />
+        </ThemeProvider>
+      </CacheProvider>
+    </DocsThemeContext.Provider>
+  );
+}

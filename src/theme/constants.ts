@@ -1,0 +1,32 @@
+/** Every design constant of the site lives here; the theme and the shell read them from this module only. */
+
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+export const SPACING = 8;
+
+export const BORDER_RADIUS = 4;
+
+/** Radius of the docs' own surfaces (demo frames, code blocks, cards). */
+export const DOCS_SHAPE_RADIUS = 12;
+
+export const Z_INDEX = {
+  mobileStepper: 1000,
+  fab: 1050,
+  speedDial: 1050,
+  appBar: 1100,
+  drawer: 1200,
+  modal: 1300,
+  snackbar: 1400,
+  tooltip: 1500,
+} as const;
+
+/** Default wait for debounced handlers: 10 frames at 60 Hz. */
+export const DEBOUNCE_MS = 166;
+
+/** Spacing used when the dense layout is on. */
+export const DENSE_SPACING = 6;
+
+export const DEFAULT_PALETTE_COLORS = {
+  primary: '#007fff',
+  secondary: '#9c27b0',
+} as const;

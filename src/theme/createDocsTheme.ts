@@ -1,0 +1,66 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, Z_INDEX } from './constants';
+import type { ThemeState } from './themeReducer';
+
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+/** Defaults that make every component compact when the dense layout is on. */
+const denseComponents = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiToggleButton: { defaultProps: { size: 'small' } },
+  MuiToggleButtonGroup: { defaultProps: { size: 'small' } },
+  MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiFormControl: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiInputBase: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiFilledInput: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiOutlinedInput: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiList: { defaultProps: { dense: true } },
+  MuiListItemButton: { defaultProps: { dense: true } },
+  MuiMenuItem: { defaultProps: { dense: true } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiToolbar: { defaultProps: { variant: 'dense' } },
+  MuiFab: { defaultProps: { size: 'small' } },
+  MuiChip: { defaultProps: { size: 'small' } },
+  MuiSwitch: { defaultProps: { size: 'small' } },
+  MuiCheckbox: { defaultProps: { size: 'small' } },
+  MuiRadio: { defaultProps: { size: 'small' } },
+} as const;
+
+/** Builds the Material UI theme from the theme state. Both colour schemes are emitted as CSS variables. */
+export function createDocsTheme(state: Pick<ThemeState, 'dense' | 'direction' | 'paletteColors' | 'spacing'>): Theme {
+  const primary = state.paletteColors?.primary ?? DEFAULT_PALETTE_COLORS.primary;
+  const secondary = state.paletteColors?.secondary ?? DEFAULT_PALETTE_COLORS.secondary;
+  return createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: {
+      light: {
+        palette: {
+          primary: { main: primary },
+          secondary: { main: secondary },
+          background: { default: '#ffffff', paper: '#ffffff' },
+        },
+      },
+      dark: {
+        palette: {
+          primary: { main: primary },
+          secondary: { main: secondary },
+          background: { default: '#0b0d0e', paper: '#101418' },
+        },
+      },
+    },
+    direction: state.direction,
+    spacing: state.spacing,
+    shape: { borderRadius: BORDER_RADIUS },
+    breakpoints: { values: { ...BREAKPOINTS } },
+    zIndex: { ...Z_INDEX },
+    typography: {
+      fontFamily:
+        '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans SC", sans-serif',
+    },
+    components: {
+      ...(state.dense ? denseComponents : {}),
+      MuiButtonBase: { defaultProps: { disableTouchRipple: false } },
+    },
+  });
+}
