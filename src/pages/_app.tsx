@@ -35,6 +35,10 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[language];
   }, [language]);
+  useEffect(() => {
+    // Lets tests and tools wait for interactivity instead of guessing with timers.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   const page = <Component {...pageProps} />;
   return (

@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { AppType } from 'next/app';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { createEmotionCache } from '@/theme/emotionCache';
@@ -20,8 +20,9 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
     context.renderPage = () =>
       originalRenderPage({
         enhanceApp: (App: AppType) =>
-          function EnhancedApp(props: ComponentProps<AppType> & { emotionCache?: EmotionCache }) {
-            return <App {...props} emotionCache={cache} />;
+          function EnhancedApp(props: ComponentProps<AppType>) {
+            const AppWithCache = App as ComponentType<ComponentProps<AppType> & { emotionCache: EmotionCache }>;
+            return <AppWithCache {...props} emotionCache={cache} />;
           },
       });
     const initialProps = await Document.getInitialProps(context);
@@ -42,7 +43,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
       <Html lang={HTML_LANG[language]} dir="ltr">
         <Head>
           <script dangerouslySetInnerHTML={{ __html: getPreferencesHeadScript() }} />
-          <meta name="theme-color" content="#007fff" />
+          <meta name="theme-color" content="#0072e5" />
           <link rel="icon" href="/x/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}

@@ -7,10 +7,14 @@ import { flattenPages } from '@/navigation/navigationTree';
 import { getProductFromPath } from '@/routing/products';
 import { getCanonicalPathname } from '@/routing/pathnames';
 import { AppHeader } from './AppHeader';
+import { Footer } from './Footer';
 import { NavDrawer } from './NavDrawer';
 import { getProductLinks } from './products';
-import { SettingsDrawer } from './SettingsDrawer';
+import dynamic from 'next/dynamic';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
+
+// The settings drawer is code-split: most visits never open it.
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), { ssr: false });
 
 const productLinks = getProductLinks(flattenPages(navigation));
 
@@ -36,6 +40,7 @@ const globalStyles = (
 export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const activePathname = `${getCanonicalPathname(pathname)}/`;
   return (
     <>
@@ -46,16 +51,22 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
         product={getProductFromPath(pathname)}
         products={productLinks}
         onOpenNavigation={() => setNavigationOpen(true)}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsUsed(true);
+          setSettingsOpen(true);
+        }}
       />
       <Box sx={{ display: 'flex' }}>
         <NavDrawer activePathname={activePathname} mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)} />
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
-          <Toolbar />
-          {children}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
+            <Toolbar />
+            {children}
+          </Box>
+          <Footer />
         </Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );
 }

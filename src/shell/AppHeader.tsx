@@ -5,7 +5,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { Link } from '@/routing/Link';
 import type { ProductId } from '@/routing/products';
@@ -50,22 +49,27 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu pathname={pathname} />
-        <Tooltip title={t('githubRepository')}>
-          <IconButton component="a" href={REPOSITORY_URL} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={t('githubRepository')}>
-            <GitHub />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('settings')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('toggleSettings')}
-            onClick={onOpenSettings}
-            data-ga-event-category="header"
-            data-ga-event-action="settings"
-          >
-            <SettingsOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          component="a"
+          href={REPOSITORY_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="inherit"
+          aria-label={t('githubRepository')}
+          title={t('githubRepository')}
+        >
+          <GitHub />
+        </IconButton>
+        <IconButton
+          color="inherit"
+          aria-label={t('toggleSettings')}
+          title={t('settings')}
+          onClick={onOpenSettings}
+          data-ga-event-category="header"
+          data-ga-event-action="settings"
+        >
+          <SettingsOutlined />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

@@ -6,7 +6,6 @@ import { markdownStyles } from '@/content/markdownStyles';
 import type { PageData } from '@/content/types';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { CONTENT_MAX_WIDTH } from './layoutSizes';
-import { Footer } from './Footer';
 import { PageFooterNav, type PageLink } from './PageFooterNav';
 import { PageHeader } from './PageHeader';
 import { TableOfContents } from './TableOfContents';
@@ -40,7 +39,6 @@ export function DocsPage({ page, breadcrumbs, previous, next, renderDemo }: Docs
             <MarkdownContent segments={page.segments} renderDemo={renderDemo} />
           </Box>
           <PageFooterNav previous={previous} next={next} sourcePath={page.sourcePath} />
-          <Footer />
         </Box>
         <TableOfContents entries={page.toc} />
       </Box>

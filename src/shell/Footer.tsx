@@ -5,7 +5,7 @@ import { useTranslate } from '@/i18n/LanguageContext';
 export function Footer() {
   const t = useTranslate();
   return (
-    <Box component="footer" sx={{ mt: 8, py: 4, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
+    <Box component="footer" sx={{ mx: { xs: 2, sm: 4 }, mt: 4, py: 4, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
       <Typography variant="body2">{t('footerCopyright')}</Typography>
       <Typography variant="body2">{t('footerLicense')}</Typography>
     </Box>

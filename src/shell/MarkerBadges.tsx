@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { NavMarkers, Plan } from '@/navigation/types';
 
@@ -11,11 +10,11 @@ export function PlanIcon({ plan }: { plan: Plan }) {
   const t = useTranslate();
   const label = t(plan === 'pro' ? 'plan.pro' : 'plan.premium');
   return (
-    <Tooltip title={label}>
       <Box
         component="span"
         role="img"
         aria-label={label}
+        title={label}
         data-plan={plan}
         sx={{ display: 'inline-flex', verticalAlign: 'middle', ml: 0.75, color: PLAN_COLORS[plan] }}
       >
@@ -27,7 +26,6 @@ export function PlanIcon({ plan }: { plan: Plan }) {
           )}
         </svg>
       </Box>
-    </Tooltip>
   );
 }
 

@@ -5,7 +5,6 @@ import Head from 'next/head';
 import NextLink from 'next/link';
 import { useTranslate, useLanguage } from '@/i18n/LanguageContext';
 import { localizePath } from '@/routing/pathnames';
-import { Footer } from './Footer';
 import { CONTENT_MAX_WIDTH } from './layoutSizes';
 
 /** The translated "page not found" page, inside the shell. */
@@ -26,7 +25,6 @@ export function NotFoundPage() {
         <Button variant="contained" component={NextLink} href={localizePath('/x/introduction/', language)}>
           {t('notFoundHome')}
         </Button>
-        <Footer />
       </Box>
     </>
   );

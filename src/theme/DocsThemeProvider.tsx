@@ -11,7 +11,9 @@ import { parseDirection, type Direction } from './direction';
 import { createEmotionCache } from './emotionCache';
 import { readPaletteColors } from './paletteColors';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
-import { PaletteErrorNotice } from './PaletteErrorNotice';
+import dynamic from 'next/dynamic';
+
+const PaletteErrorNotice = dynamic(() => import('./PaletteErrorNotice').then((module) => module.PaletteErrorNotice), { ssr: false });
 
 interface DocsThemeContextValue {
   state: ThemeState;
@@ -89,7 +91,7 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
           <ColorModeBridge mode={state.paletteMode} />
           <CssBaseline enableColorScheme />
           {children}
-          <PaletteErrorNotice open={paletteError} onClose={() => setPaletteError(false)} />
+          {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
         </ThemeProvider>
       </CacheProvider>
     </DocsThemeContext.Provider>

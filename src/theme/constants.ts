@@ -26,7 +26,8 @@ export const DEBOUNCE_MS = 166;
 /** Spacing used when the dense layout is on. */
 export const DENSE_SPACING = 6;
 
+/** Default brand colours per mode; the light primary keeps link text above 4.5:1 contrast on white. */
 export const DEFAULT_PALETTE_COLORS = {
-  primary: '#007fff',
-  secondary: '#9c27b0',
+  light: { primary: '#0072e5', secondary: '#9c27b0' },
+  dark: { primary: '#66b2ff', secondary: '#ce93d8' },
 } as const;

@@ -29,22 +29,22 @@ const denseComponents = {
 
 /** Builds the Material UI theme from the theme state. Both colour schemes are emitted as CSS variables. */
 export function createDocsTheme(state: Pick<ThemeState, 'dense' | 'direction' | 'paletteColors' | 'spacing'>): Theme {
-  const primary = state.paletteColors?.primary ?? DEFAULT_PALETTE_COLORS.primary;
-  const secondary = state.paletteColors?.secondary ?? DEFAULT_PALETTE_COLORS.secondary;
+  const colorsFor = (mode: 'light' | 'dark') => ({
+    primary: { main: state.paletteColors?.primary ?? DEFAULT_PALETTE_COLORS[mode].primary },
+    secondary: { main: state.paletteColors?.secondary ?? DEFAULT_PALETTE_COLORS[mode].secondary },
+  });
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
     colorSchemes: {
       light: {
         palette: {
-          primary: { main: primary },
-          secondary: { main: secondary },
+          ...colorsFor('light'),
           background: { default: '#ffffff', paper: '#ffffff' },
         },
       },
       dark: {
         palette: {
-          primary: { main: primary },
-          secondary: { main: secondary },
+          ...colorsFor('dark'),
           background: { default: '#0b0d0e', paper: '#101418' },
         },
       },

@@ -9,6 +9,11 @@ type CalloutKind = (typeof CALLOUT_KINDS)[number];
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
+function textDirectiveSource(directive: TextDirective): string {
+  const label = directive.children.map((child) => ('value' in child ? child.value : '')).join('');
+  return `:${directive.name}${label ? `[${label}]` : ''}`;
+}
+
 /**
  * Turns the site's directives into HTML-ready nodes:
  * `:::info` … `:::` callouts, `:kbd[Ctrl]` keys and `::demo{name="BasicGrid"}` demo slots.
@@ -16,11 +21,16 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  */
 export function remarkDocsDirectives(options: { language: Language; filePath: string }) {
   return (tree: Root) => {
-    visit(tree, (node) => {
+    visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') {
         return;
       }
       const directive = node as Directive;
+      if (directive.type === 'textDirective' && directive.name !== 'kbd' && parent && index !== undefined) {
+        // Prose such as "16:9" or "a:hover" parses as a text directive: give it back as the text it was.
+        parent.children.splice(index, 1, { type: 'text', value: textDirectiveSource(directive) });
+        return;
+      }
       const data = (directive.data ??= {});
       if (directive.type === 'containerDirective' && CALLOUT_KINDS.includes(directive.name as CalloutKind)) {
         const kind = directive.name as CalloutKind;

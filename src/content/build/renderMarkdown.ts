@@ -79,7 +79,7 @@ function processLinks(tree: HastRoot, language: Language): string[] {
     }
     const href = node.properties.href;
     links.push(href);
-    if (/^https?:\/\//.test(href)) {
+    if (/^(https?:)?\/\//i.test(href)) {
       node.properties.target = '_blank';
       node.properties.rel = 'noopener noreferrer';
     } else {

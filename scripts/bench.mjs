@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { readStamp } from './buildStamp.mjs';
+
+/**
+ * Performance figures: build time and first-load JavaScript per route (gzip), checked against the budgets below.
+ * `npm run bench` rebuilds first so the build time is real; `--no-build` measures the existing out/.
+ */
+const BUDGETS_KB = {
+  /** A plain content page: shell, Markdown and code blocks, no demos. */
+  contentPage: 200,
+};
+const OUT = 'out';
+
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function listHtmlFiles(directory) {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === '_next' ? [] : listHtmlFiles(full);
+    }
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Scripts a modern browser loads before the route is interactive: every <script src> except `nomodule` polyfills. */
+function firstLoadScripts(htmlFile) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  return [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((match) => !/\snomodule/i.test(match[1]))
+    .map((match) => /\ssrc="([^"]+\.js)"/.exec(match[1])?.[1])
+    .filter(Boolean);
+}
+
+function routeOf(htmlFile) {
+  const relative = path.relative(OUT, htmlFile).split(path.sep).join('/');
+  return `/${relative.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) {
+    process.exit(build.status ?? 1);
+  }
+}
+
+const stamp = readStamp();
+const rows = listHtmlFiles(OUT)
+  .map((file) => {
+    const scripts = firstLoadScripts(file);
+    const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(OUT, decodeURIComponent(src))), 0);
+    return { route: routeOf(file), scripts: scripts.length, kb: bytes / 1024 };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+console.log('First-load JavaScript per route (gzip, level 9)\n');
+console.log(`${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)}`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(48)} ${String(row.scripts).padStart(5)} ${row.kb.toFixed(1).padStart(8)}`);
+}
+
+const contentPages = rows.filter((row) => /^\/(zh\/)?x\/introduction\//.test(row.route));
+const heaviest = contentPages.reduce((max, row) => (row.kb > max.kb ? row : max), { kb: 0, route: '-' });
+const failures = [];
+if (heaviest.kb > BUDGETS_KB.contentPage) {
+  failures.push(`content page ${heaviest.route}: ${heaviest.kb.toFixed(1)} KB > ${BUDGETS_KB.contentPage} KB`);
+}
+
+console.log('');
+console.log(`Build time: ${stamp ? `${(stamp.buildMs / 1000).toFixed(1)} s` : 'unknown (no build stamp)'}`);
+console.log(`Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Inputs of the static build: when none changed, the existing `out/` folder is current. */
+const INPUTS = ['src', 'content', 'public', 'scripts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const IGNORED = /(\.test\.tsx?$)|(^|\/)node_modules\//;
+
+function listFiles(entry) {
+  if (!fs.existsSync(entry)) {
+    return [];
+  }
+  if (fs.statSync(entry).isFile()) {
+    return [entry];
+  }
+  return fs.readdirSync(entry).flatMap((name) => listFiles(path.join(entry, name)));
+}
+
+/** A hash of every build input's path and content. */
+export function computeInputHash(root = process.cwd(), extra = '') {
+  const hash = crypto.createHash('sha256');
+  hash.update(extra);
+  const files = INPUTS.flatMap((input) => listFiles(path.join(root, input)))
+    .map((file) => path.relative(root, file))
+    .filter((file) => !IGNORED.test(file))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+export const STAMP_PATH = path.join('out', '.build-stamp.json');
+
+export function readStamp() {
+  try {
+    return JSON.parse(fs.readFileSync(STAMP_PATH, 'utf8'));
+  } catch {
+    return null;
+  }
+}

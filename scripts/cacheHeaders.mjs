@@ -1,0 +1,32 @@
+/**
+ * Cache rules of the static site, written for `serve` (serve.json) and for hosts that read a `_headers` file.
+ * Hashed assets never change; HTML and the service worker must be revalidated on every visit.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export const CACHE_RULES = [
+  { glob: '_next/static/**', headersPath: '/_next/static/*', value: IMMUTABLE },
+  { glob: '**/*.html', headersPath: '/*.html', value: REVALIDATE },
+  { glob: 'x/sw.js', headersPath: '/x/sw.js', value: REVALIDATE },
+];
+
+/** Configuration for the `serve` static server. */
+export function toServeJson() {
+  return {
+    trailingSlash: true,
+    // serve applies every matching rule in order, the last one winning: revalidate by default, then the specific rules.
+    headers: [{ glob: '**', value: REVALIDATE }, ...CACHE_RULES].map((rule) => ({
+      source: rule.glob,
+      headers: [{ key: 'Cache-Control', value: rule.value }],
+    })),
+    redirects: [{ source: '/', destination: '/x/introduction/', type: 302 }],
+  };
+}
+
+/** `_headers` file (Netlify, Cloudflare Pages and similar hosts). Directory URLs are HTML too. */
+export function toHeadersFile() {
+  const blocks = CACHE_RULES.map((rule) => `${rule.headersPath}\n  Cache-Control: ${rule.value}\n`);
+  blocks.push(`/*/\n  Cache-Control: ${REVALIDATE}\n`);
+  return blocks.join('\n');
+}

@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+import { ensureBuild } from './ensureBuild.mjs';
+
+/** Serves the static build with `serve` and the cache headers of out/serve.json, building first when needed. */
+ensureBuild();
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOST ?? '0.0.0.0';
+const server = spawn('npx', ['serve', 'out', '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching', '--config', 'serve.json'], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from './frontmatter';
+
+const file = (frontmatter: string, body = '## Body\n') => `---\n${frontmatter}\n---\n${body}`;
+
+describe('parseFrontmatter', () => {
+  it('returns the title, description and body of a valid file', () => {
+    const result = parseFrontmatter(file('title: Overview\ndescription: What MUI X is.', '\n## Intro\n\nText.\n'), 'a/index.md');
+    expect(result.frontmatter).toEqual({ title: 'Overview', description: 'What MUI X is.' });
+    expect(result.body).toBe('\n## Intro\n\nText.\n');
+  });
+
+  it('a missing description throws naming the file and the field', () => {
+    expect(() => parseFrontmatter(file('title: Overview'), 'content/pages/a/index.md')).toThrow(
+      /Invalid frontmatter in content\/pages\/a\/index\.md:[\s\S]*description/,
+    );
+  });
+
+  it('a missing title throws naming the field', () => {
+    expect(() => parseFrontmatter(file('description: Text'), 'b.md')).toThrow(/b\.md[\s\S]*- title:/);
+  });
+
+  it('an empty title throws naming the field', () => {
+    expect(() => parseFrontmatter(file('title: ""\ndescription: Text'), 'c.md')).toThrow(/c\.md[\s\S]*- title:/);
+  });
+
+  it('a non-string description throws naming the field', () => {
+    expect(() => parseFrontmatter(file('title: T\ndescription: 42'), 'd.md')).toThrow(/d\.md[\s\S]*- description:/);
+  });
+
+  it('an extra key throws naming the file and the key', () => {
+    expect(() => parseFrontmatter(file('title: T\ndescription: D\nauthor: Someone'), 'e.md')).toThrow(
+      /Invalid frontmatter in e\.md[\s\S]*author/,
+    );
+  });
+
+  it('a file without frontmatter throws naming both required fields', () => {
+    let message = '';
+    try {
+      parseFrontmatter('## Just a body\n', 'f.md');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('f.md');
+    expect(message).toContain('title');
+    expect(message).toContain('description');
+  });
+});

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentSegment } from '../types';
+import { renderMarkdown } from './renderMarkdown';
+
+const html = (segments: ContentSegment[]) =>
+  segments
+    .filter((segment): segment is Extract<ContentSegment, { kind: 'html' }> => segment.kind === 'html')
+    .map((segment) => segment.html)
+    .join('\n');
+
+describe('renderMarkdown headings', () => {
+  const body = ['# Page title', '', '## Hello World', '', '### Sub Section', '', '#### Deep detail', '', '## Hello World', ''].join('\n');
+
+  it('gives h2, h3 and h4 headings github-slugger ids, de-duplicating repeated titles', async () => {
+    const { segments, anchors } = await renderMarkdown(body, 'en', 'file.md');
+    const out = html(segments);
+    expect(out).toContain('<h2 id="hello-world">');
+    expect(out).toContain('<h3 id="sub-section">');
+    expect(out).toContain('<h4 id="deep-detail">');
+    expect(out).toContain('<h2 id="hello-world-1">');
+    expect(anchors).toEqual(['hello-world', 'sub-section', 'deep-detail', 'hello-world-1']);
+  });
+
+  it('adds a heading-link anchor pointing at the heading', async () => {
+    const { segments } = await renderMarkdown(body, 'en', 'file.md');
+    expect(html(segments)).toMatch(
+      /<h2 id="hello-world">Hello World<a class="heading-link" href="#hello-world" aria-label="Copy link to this section: Hello World"[^>]*>#<\/a><\/h2>/,
+    );
+  });
+
+  it('labels the heading link in the page language', async () => {
+    const { segments } = await renderMarkdown('## Usage\n', 'zh', 'file.zh.md');
+    expect(html(segments)).toContain('aria-label="复制本节链接: Usage"');
+  });
+
+  it('lists only h2 and h3 headings in the table of contents, with their levels', async () => {
+    const { toc } = await renderMarkdown(body, 'en', 'file.md');
+    expect(toc).toEqual([
+      { id: 'hello-world', text: 'Hello World', level: 2 },
+      { id: 'sub-section', text: 'Sub Section', level: 3 },
+      { id: 'hello-world-1', text: 'Hello World', level: 2 },
+    ]);
+  });
+
+  it('slugs punctuation and inline code the way GitHub does', async () => {
+    const { toc } = await renderMarkdown("## What's `DataGrid`?\n", 'en', 'file.md');
+    expect(toc).toEqual([{ id: 'whats-datagrid', text: "What's DataGrid?", level: 2 }]);
+  });
+
+  it('does not put heading anchors in the list of links', async () => {
+    const { links } = await renderMarkdown(body, 'en', 'file.md');
+    expect(links).toEqual([]);
+  });
+});
+
+describe('renderMarkdown code blocks', () => {
+  const source = 'npm install @mui/x-data-grid\nnpm install @mui/material';
+
+  it('turns a fenced bash block into a highlighted code segment holding the source text', async () => {
+    const { segments } = await renderMarkdown(`Install:\n\n\`\`\`bash\n${source}\n\`\`\`\n\nDone.\n`, 'en', 'file.md');
+    expect(segments.map((segment) => segment.kind)).toEqual(['html', 'code', 'html']);
+    const code = segments[1];
+    expect(code).toMatchObject({ kind: 'code', code: source, language: 'bash' });
+    expect(code?.kind === 'code' && code.html).toContain('--shiki-light');
+    expect(code?.kind === 'code' && code.html).toContain('--shiki-dark');
+    expect(code?.kind === 'code' && code.html).toMatch(/^<pre class="shiki/);
+  });
+
+  it('a block without a language is plain text', async () => {
+    const { segments } = await renderMarkdown('```\nplain words\n```\n', 'en', 'file.md');
+    expect(segments).toHaveLength(1);
+    expect(segments[0]).toMatchObject({ kind: 'code', code: 'plain words', language: 'text' });
+  });
+
+  it('keeps code exactly, including characters that HTML escapes', async () => {
+    const tsx = 'const a = <Grid rows={rows} />;\nif (a && b < c) {}';
+    const { segments } = await renderMarkdown(`\`\`\`tsx\n${tsx}\n\`\`\`\n`, 'en', 'file.md');
+    expect(segments[0]).toMatchObject({ kind: 'code', code: tsx, language: 'tsx' });
+  });
+
+  it('a code block nested in a list throws naming the file', async () => {
+    const body = '- Step one\n\n  ```bash\n  npm install\n  ```\n';
+    await expect(renderMarkdown(body, 'en', 'content/pages/nested.md')).rejects.toThrow(
+      /content\/pages\/nested\.md: a fenced code block is nested/,
+    );
+  });
+
+  it('a code block nested in a callout throws', async () => {
+    const body = ':::info\nRun:\n\n```bash\nnpm install\n```\n:::\n';
+    await expect(renderMarkdown(body, 'en', 'callout.md')).rejects.toThrow(/callout\.md: .*nested/);
+  });
+});
+
+describe('renderMarkdown directives', () => {
+  it('::demo becomes a demo segment naming the demo', async () => {
+    const { segments } = await renderMarkdown('Intro\n\n::demo{name="BasicGrid"}\n\nOutro\n', 'en', 'file.md');
+    expect(segments).toEqual([
+      { kind: 'html', html: '<p>Intro</p>' },
+      { kind: 'demo', demo: 'BasicGrid' },
+      { kind: 'html', html: '<p>Outro</p>' },
+    ]);
+  });
+
+  it('a ::demo without a PascalCase name throws naming the file', async () => {
+    await expect(renderMarkdown('::demo{name="basic-grid"}\n', 'en', 'demo.md')).rejects.toThrow(/demo\.md: ::demo needs name/);
+    await expect(renderMarkdown('::demo\n', 'en', 'demo.md')).rejects.toThrow(/demo\.md/);
+  });
+
+  it(':::warning becomes a warning callout', async () => {
+    const { segments } = await renderMarkdown(':::warning\nCareful here.\n:::\n', 'en', 'file.md');
+    expect(html(segments)).toContain('<aside class="callout callout-warning"');
+    expect(html(segments)).toContain('aria-label="Warning"');
+    expect(html(segments)).toContain('<p>Careful here.</p></aside>');
+  });
+
+  it.each([
+    ['info', 'Note'],
+    ['success', 'Tip'],
+    ['error', 'Important'],
+  ])(':::%s becomes a callout labelled %s', async (kind, label) => {
+    const { segments } = await renderMarkdown(`:::${kind}\nText\n:::\n`, 'en', 'file.md');
+    expect(html(segments)).toContain(`<aside class="callout callout-${kind}" aria-label="${label}">`);
+  });
+
+  it('labels callouts in the page language', async () => {
+    const { segments } = await renderMarkdown(':::warning\nText\n:::\n', 'zh', 'file.zh.md');
+    expect(html(segments)).toContain('aria-label="警告"');
+  });
+
+  it(':kbd[Ctrl] becomes a key element', async () => {
+    const { segments } = await renderMarkdown('Press :kbd[Ctrl] + :kbd[C].\n', 'en', 'file.md');
+    expect(html(segments)).toBe('<p>Press <kbd class="key">Ctrl</kbd> + <kbd class="key">C</kbd>.</p>');
+  });
+
+  it('an unknown container directive throws naming the file and the directive', async () => {
+    await expect(renderMarkdown(':::foo\nText\n:::\n', 'en', 'content/pages/bad.md')).rejects.toThrow(
+      /content\/pages\/bad\.md: unknown directive "foo"/,
+    );
+  });
+
+  it('colons in prose (ratios, pseudo-classes, key:value) stay plain text', async () => {
+    const { segments } = await renderMarkdown('Ratio 16:9, style a:hover and use key:value pairs.\n', 'en', 'text.md');
+    expect(segments).toEqual([{ kind: 'html', html: '<p>Ratio 16:9, style a:hover and use key:value pairs.</p>' }]);
+  });
+});
+
+describe('renderMarkdown links', () => {
+  const body = 'See [the overview](/x/introduction/), [MUI](https://mui.com/) and [usage](#usage).\n';
+
+  it('localises internal links for Chinese pages', async () => {
+    const { segments } = await renderMarkdown(body, 'zh', 'file.zh.md');
+    expect(html(segments)).toContain('<a href="/zh/x/introduction/">the overview</a>');
+  });
+
+  it('keeps internal links unprefixed for English pages', async () => {
+    const { segments } = await renderMarkdown(body, 'en', 'file.md');
+    expect(html(segments)).toContain('<a href="/x/introduction/">the overview</a>');
+  });
+
+  it('lists every link unlocalised, in order', async () => {
+    const { links } = await renderMarkdown(body, 'zh', 'file.zh.md');
+    expect(links).toEqual(['/x/introduction/', 'https://mui.com/', '#usage']);
+  });
+
+  it('opens external links in a new tab without an opener', async () => {
+    const { segments } = await renderMarkdown(body, 'zh', 'file.zh.md');
+    expect(html(segments)).toContain('<a href="https://mui.com/" target="_blank" rel="noopener noreferrer">MUI</a>');
+  });
+
+  it('leaves in-page anchors alone', async () => {
+    const { segments } = await renderMarkdown(body, 'zh', 'file.zh.md');
+    expect(html(segments)).toContain('<a href="#usage">usage</a>');
+  });
+
+  it('internal links stay in the same tab', async () => {
+    const { segments } = await renderMarkdown(body, 'en', 'file.md');
+    expect(html(segments)).not.toMatch(/href="\/x\/introduction\/"[^>]*target/);
+  });
+});
+
+describe('renderMarkdown GFM', () => {
+  it('renders tables', async () => {
+    const { segments } = await renderMarkdown('| Plan | Price |\n| --- | --- |\n| Pro | $ |\n', 'en', 'file.md');
+    const out = html(segments);
+    expect(out).toContain('<table>');
+    expect(out).toContain('<th>Plan</th>');
+    expect(out).toContain('<td>Pro</td>');
+  });
+
+  it('renders strikethrough', async () => {
+    const { segments } = await renderMarkdown('~~old~~\n', 'en', 'file.md');
+    expect(html(segments)).toBe('<p><del>old</del></p>');
+  });
+
+  it('an empty body renders nothing', async () => {
+    expect(await renderMarkdown('', 'en', 'file.md')).toEqual({ segments: [], toc: [], links: [], anchors: [] });
+  });
+});

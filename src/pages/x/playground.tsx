@@ -1,0 +1,3 @@
+import { PlaygroundPage } from '@/shell/PlaygroundPage';
+
+export default PlaygroundPage;

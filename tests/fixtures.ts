@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Messages the browser logs for reasons outside the page (the sandbox has no network). */
+const IGNORED_CONSOLE = [/Failed to load resource: net::ERR_/];
+
+/**
+ * Every test fails when the page logs an error or throws: the `consoleErrors` list is checked after each test.
+ * A test that expects errors can empty the list itself.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !IGNORED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens the settings drawer from the app bar. */
+export async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+/** Waits until React has hydrated the page (the app bar's buttons respond). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,92 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test('/ and /x/ lead to the overview page', async ({ page }) => {
+  for (const path of ['/', '/x/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/x\/introduction\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  }
+});
+
+test('the drawer lists the Introduction pages and marks the current one', async ({ page }) => {
+  await page.goto('/x/introduction/licensing/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  for (const title of ['Overview', 'Installation', 'Licensing', 'Support', 'Roadmap']) {
+    await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Licensing', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('sections collapse and expand from the keyboard', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  const section = nav.getByRole('button', { name: 'Introduction' });
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await section.focus();
+  await page.keyboard.press('Enter');
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Support' })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
+});
+
+test('navigating from the drawer is client-side and previous/next follow the tree', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('link', { name: 'Installation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  await expect(page).toHaveTitle('Installation - MUI X 7.21.0');
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(1);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.locator('a[rel="prev"]')).toContainText('Overview');
+  await expect(footer.locator('a[rel="next"]')).toContainText('Licensing');
+  await footer.locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /content\/pages\/introduction\/licensing\/index\.md$/);
+});
+
+test('below lg a menu button opens the navigation as a temporary drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open main navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Roadmap' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open main navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Roadmap' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the table of contents lists h2/h3 and follows the scroll at xl', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  await expect(toc).toBeVisible();
+  const headings = await page.locator('article h2, article h3').evaluateAll((nodes) => nodes.map((node) => node.id));
+  const tocLinks = await toc.getByRole('link').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+  expect(tocLinks).toEqual(headings.map((id) => `#${id}`));
+  const target = headings[Math.floor(headings.length / 2)]!;
+  await page.locator(`[id="${target}"]`).evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 90));
+  await expect(toc.locator(`a[href="#${target}"]`)).toHaveAttribute('aria-current', 'location');
+});
+
+test('the table of contents is hidden below xl', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeHidden();
+});
+
+test('the playground renders with no app bar or navigation', async ({ page }) => {
+  await page.goto('/x/playground/');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+});

@@ -1,0 +1,100 @@
+import { expect, openSettings, test, waitForHydration } from './fixtures';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+test('choosing JavaScript and Tailwind stores one-year, site-wide cookies', async ({ page, context }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'JS', exact: true }).click();
+  await settings.getByRole('button', { name: 'Tailwind' }).click();
+  const cookies = await context.cookies();
+  const variant = cookies.find((cookie) => cookie.name === 'codeVariant')!;
+  const styling = cookies.find((cookie) => cookie.name === 'codeStyling')!;
+  expect(variant.value).toBe('JS');
+  expect(styling.value).toBe('tailwind');
+  for (const cookie of [variant, styling]) {
+    expect(cookie.path).toBe('/');
+    expect(Math.abs(cookie.expires - Date.now() / 1000 - YEAR_SECONDS)).toBeLessThan(120);
+  }
+  await page.reload();
+  const again = await openSettings(page);
+  await expect(again.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a hash ending in .js selects JavaScript and a css- hash selects plain CSS', async ({ page, context }) => {
+  await page.goto('/x/introduction/#css-BasicDemo.js');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  await expect(settings.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings.getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'true');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
+});
+
+test('a hash ending in .tsx selects TypeScript over a JS cookie', async ({ page, context }) => {
+  await context.addCookies([{ name: 'codeVariant', value: 'JS', url: 'http://127.0.0.1:4173/' }]);
+  await page.goto('/x/introduction/#tailwind-BasicDemo.tsx');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings.getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('dense layout makes controls small site-wide and is remembered', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  const reset = settings.getByRole('button', { name: 'Reset to defaults' });
+  await expect(reset).not.toHaveClass(/MuiButton-sizeSmall/);
+  await settings.getByLabel('Dense layout').check();
+  await expect(reset).toHaveClass(/MuiButton-sizeSmall/);
+  await expect(page.locator('.MuiList-dense').first()).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('mui-dense'))).toBe('true');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.MuiList-dense').first()).toBeAttached();
+});
+
+test('reset restores light/system mode, left to right, normal density and default code preferences', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('mui-mode', 'dark');
+      localStorage.setItem('mui-direction', 'rtl');
+      localStorage.setItem('mui-dense', 'true');
+    }
+  });
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(settings.getByRole('button', { name: 'System' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings.getByLabel('Dense layout')).not.toBeChecked();
+  await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => [localStorage.getItem('mui-mode'), localStorage.getItem('mui-direction'), localStorage.getItem('mui-dense')])).toEqual([
+    'system',
+    'ltr',
+    'false',
+  ]);
+});
+
+test('custom palette colours from the cookie are applied to the theme', async ({ page, context }) => {
+  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"#ff5722","secondary":"rgb(0, 150, 136)"}'), url: 'http://127.0.0.1:4173/' }]);
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim()))
+    .toBe('#ff5722');
+});
+
+test('an unsupported palette colour falls back to the default palette with a notice, never a blank page', async ({ page, context }) => {
+  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"oklch(70% 0.1 200)"}'), url: 'http://127.0.0.1:4173/' }]);
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('Your custom colours could not be read')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())).toBe('#0072e5');
+});
