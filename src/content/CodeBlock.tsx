@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { tokensToText, type CodeTokens } from './codeTokens';
+import { HighlightedCode } from './HighlightedCode';
 import { CopyButton } from './CopyButton';
 import { isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { useCopyFeedback } from './useCopyFeedback';
@@ -11,7 +13,8 @@ export const CODE_BLOCK_COPIED_MS = 2000;
  * Build-time highlighted code with a Copy button. Ctrl/⌘+C copies the whole block while it is hovered
  * or focused, unless the reader has selected text: then the browser's own copy wins.
  */
-export function CodeBlock({ html, code, language }: { html: string; code: string; language: string }) {
+export function CodeBlock({ tokens, language }: { tokens: CodeTokens; language: string }) {
+  const code = useMemo(() => tokensToText(tokens), [tokens]);
   const { copied, copy } = useCopyFeedback(CODE_BLOCK_COPIED_MS);
   const container = useRef<HTMLDivElement>(null);
   const hovered = useRef(false);
@@ -38,7 +41,9 @@ export function CodeBlock({ html, code, language }: { html: string; code: string
       onMouseLeave={() => (hovered.current = false)}
       sx={{ position: 'relative', my: 2 }}
     >
-      <div tabIndex={0} role="region" aria-label={`${language} code`} dangerouslySetInnerHTML={{ __html: html }} />
+      <div tabIndex={0} role="region" aria-label={`${language} code`}>
+        <HighlightedCode tokens={tokens} />
+      </div>
       <CopyButton copied={copied} onCopy={() => void copy(code)} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }} />
     </Box>
   );

@@ -40,7 +40,7 @@ export function MarkdownContent({ segments, renderDemo }: MarkdownContentProps) 
           case 'html':
             return <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'code':
-            return <CodeBlock key={index} html={segment.html} code={segment.code} language={segment.language} />;
+            return <CodeBlock key={index} tokens={segment.tokens} language={segment.language} />;
           case 'demo':
             return <div key={index}>{renderDemo?.(segment.demo)}</div>;
           default:

@@ -1,5 +1,7 @@
 import type { Language } from '@/i18n/languages';
 import type { NavMarkers } from '@/navigation/types';
+import type { CodeTokens } from './codeTokens';
+import type { DemoData } from './demoTypes';
 
 export interface TocEntry {
   id: string;
@@ -9,7 +11,7 @@ export interface TocEntry {
 
 export type ContentSegment =
   | { kind: 'html'; html: string }
-  | { kind: 'code'; html: string; code: string; language: string }
+  | { kind: 'code'; tokens: CodeTokens; language: string }
   | { kind: 'demo'; demo: string };
 
 /** Everything a content page needs, computed at build time and passed to the page as props. */
@@ -25,4 +27,8 @@ export interface PageData {
   markers: NavMarkers;
   /** Repository path of the source file, for "Edit this page". */
   sourcePath: string;
+  /** The demos the page embeds, by name; each is code-split and loaded only on this page. */
+  demos: Record<string, DemoData>;
+  /** Local modules the demos import, for exported sandboxes; null when none is needed. */
+  sandboxModules: Record<'JS' | 'TS', Record<string, string>> | null;
 }

@@ -1,3 +1,4 @@
+import '@/styles/tailwind.css';
 import type { EmotionCache } from '@emotion/react';
 import type { AppProps } from 'next/app';
 import type { NextPage } from 'next';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Head from 'next/head';
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { MarkdownContent } from '@/content/MarkdownContent';
 import { markdownStyles } from '@/content/markdownStyles';
 import type { PageData } from '@/content/types';
@@ -17,8 +17,11 @@ export interface DocsPageProps {
   next: PageLink | null;
 }
 
+// Split from the page: only pages that embed demos download the demo machinery.
+const Demo = dynamic(() => import('@/content/demo/Demo').then((module) => module.Demo));
+
 /** A documentation page: header, rendered Markdown, table of contents, previous/next and footer. */
-export function DocsPage({ page, breadcrumbs, previous, next, renderDemo }: DocsPageProps & { renderDemo?: (name: string) => ReactNode }) {
+export function DocsPage({ page, breadcrumbs, previous, next }: DocsPageProps) {
   const t = useTranslate();
   return (
     <>
@@ -36,7 +39,10 @@ export function DocsPage({ page, breadcrumbs, previous, next, renderDemo }: Docs
             translated={page.translated}
           />
           <Box sx={markdownStyles}>
-            <MarkdownContent segments={page.segments} renderDemo={renderDemo} />
+            <MarkdownContent
+              segments={page.segments}
+              renderDemo={(name) => <Demo demo={page.demos[name]!} pageTitle={page.title} sandboxModules={page.sandboxModules} />}
+            />
           </Box>
           <PageFooterNav previous={previous} next={next} sourcePath={page.sourcePath} />
         </Box>

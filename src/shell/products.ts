@@ -32,5 +32,6 @@ export function getProductLinks(pages: NavPageEntry[]): ProductLink[] {
 }
 
 export const REPOSITORY_URL = 'https://github.com/mui/mui-x';
-/** Where this site's own sources live, for "Edit this page". */
-export const DOCS_REPOSITORY_EDIT_URL = 'https://github.com/mui/mui-x-docs/edit/main/';
+/** Where this site's own sources live, for "Edit this page" and demo sources. */
+export const DOCS_REPOSITORY_URL = process.env.NEXT_PUBLIC_DOCS_REPOSITORY_URL ?? 'https://github.com/mui/mui-x-docs';
+export const DOCS_REPOSITORY_EDIT_URL = `${DOCS_REPOSITORY_URL}/edit/main/`;

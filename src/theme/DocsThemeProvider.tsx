@@ -1,6 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme, type Components, type Theme } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { readBrowserCookie } from '@/preferences/codePreferences';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
@@ -10,6 +10,7 @@ import { createDocsTheme } from './createDocsTheme';
 import { parseDirection, type Direction } from './direction';
 import { createEmotionCache } from './emotionCache';
 import { readPaletteColors } from './paletteColors';
+import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
 import dynamic from 'next/dynamic';
 
@@ -60,6 +61,7 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   const [state, dispatch] = useReducer(themeReducer, undefined, initState);
   const [restored, setRestored] = useState(false);
   const [paletteError, setPaletteError] = useState(false);
+  const [localeComponents, setLocaleComponents] = useState<Components<Theme> | null>(null);
   const getCache = useEmotionCaches(emotionCache);
 
   useEffect(() => {
@@ -79,13 +81,14 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   }, [restored, state.direction, state.dense, state.paletteMode]);
 
   const theme = useMemo(
-    () => createDocsTheme(state),
-    [state.dense, state.direction, state.paletteColors, state.spacing], // eslint-disable-line react-hooks/exhaustive-deps
+    () => createDocsTheme(state, localeComponents),
+    [state.dense, state.direction, state.paletteColors, state.spacing, localeComponents], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const contextValue = useMemo(() => ({ state, dispatch }), [state]);
 
   return (
     <DocsThemeContext.Provider value={contextValue}>
+      <ThemeLocaleContext.Provider value={setLocaleComponents}>
       <CacheProvider value={getCache(state.direction)}>
         <ThemeProvider theme={theme} storageWindow={null} defaultMode={state.paletteMode} disableTransitionOnChange>
           <ColorModeBridge mode={state.paletteMode} />
@@ -94,6 +97,7 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
           {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
         </ThemeProvider>
       </CacheProvider>
+      </ThemeLocaleContext.Provider>
     </DocsThemeContext.Provider>
   );
 }

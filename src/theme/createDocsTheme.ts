@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Components, type Theme } from '@mui/material/styles';
 import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, Z_INDEX } from './constants';
 import type { ThemeState } from './themeReducer';
 
@@ -28,7 +28,10 @@ const denseComponents = {
 } as const;
 
 /** Builds the Material UI theme from the theme state. Both colour schemes are emitted as CSS variables. */
-export function createDocsTheme(state: Pick<ThemeState, 'dense' | 'direction' | 'paletteColors' | 'spacing'>): Theme {
+export function createDocsTheme(
+  state: Pick<ThemeState, 'dense' | 'direction' | 'paletteColors' | 'spacing'>,
+  localeComponents: Components<Theme> | null = null,
+): Theme {
   const colorsFor = (mode: 'light' | 'dark') => ({
     primary: { main: state.paletteColors?.primary ?? DEFAULT_PALETTE_COLORS[mode].primary },
     secondary: { main: state.paletteColors?.secondary ?? DEFAULT_PALETTE_COLORS[mode].secondary },
@@ -60,7 +63,7 @@ export function createDocsTheme(state: Pick<ThemeState, 'dense' | 'direction' | 
     },
     components: {
       ...(state.dense ? denseComponents : {}),
-      MuiButtonBase: { defaultProps: { disableTouchRipple: false } },
+      ...localeComponents,
     },
   });
 }

@@ -1,4 +1,5 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import type { CodeTokens } from '../codeTokens';
 
 const LANGUAGES = ['bash', 'tsx', 'jsx', 'ts', 'js', 'json', 'css', 'html', 'diff'] as const;
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -11,11 +12,22 @@ function getHighlighter(): Promise<Highlighter> {
 }
 
 /**
- * Highlights code at build time. Both themes are emitted as CSS variables (`--shiki-light`, `--shiki-dark`)
- * so the colour mode switches them with CSS alone.
+ * Highlights code at build time into tokens carrying both themes' colours, so the colour mode switches them
+ * with CSS variables alone. Unknown languages are plain text.
  */
-export async function highlightCode(code: string, language: string): Promise<string> {
+export async function highlightCode(code: string, language: string): Promise<CodeTokens> {
   const shiki = await getHighlighter();
-  const lang = (LANGUAGES as readonly string[]).includes(language) ? language : 'text';
-  return shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: false });
+  const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as BundledLanguage) : 'text';
+  const lines = shiki.codeToTokensWithThemes(code, { lang, themes: THEMES });
+  const palette: string[] = [];
+  const indexOf = (pair: string) => {
+    const index = palette.indexOf(pair);
+    return index >= 0 ? index : palette.push(pair) - 1;
+  };
+  return {
+    palette,
+    lines: lines.map((line) =>
+      line.map((token) => [token.content, indexOf(`${token.variants.light?.color ?? ''}|${token.variants.dark?.color ?? ''}`)] as [string, number]),
+    ),
+  };
 }

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { tokensToText } from '../codeTokens';
+import type { DemoData } from '../demoTypes';
 import type { Language } from '@/i18n/languages';
 import type { PageData } from '../types';
 import { getContentFilePath, toRepositoryPath } from './contentFiles';
 import { parseFrontmatter } from './frontmatter';
 import { renderMarkdown } from './renderMarkdown';
+import { loadDemo } from './loadDemo';
+import { loadSandboxModules } from './loadSandboxModules';
 import { getSitePages } from './site';
 
 /** Loads and renders one page in one language, falling back to English when there is no translation. */
@@ -17,6 +22,12 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
   const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
   const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath));
+  const demos: Record<string, DemoData> = {};
+  for (const segment of rendered.segments) {
+    if (segment.kind === 'demo') {
+      demos[segment.demo] = await loadDemo(path.dirname(filePath), segment.demo, toRepositoryPath(filePath));
+    }
+  }
   const { plan, newFeature, planned, unstable } = entry;
   return {
     pathname,
@@ -28,5 +39,9 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
     translated,
     markers: JSON.parse(JSON.stringify({ plan, newFeature, planned, unstable })),
     sourcePath: toRepositoryPath(filePath),
+    demos,
+    sandboxModules: await loadSandboxModules(
+      Object.values(demos).flatMap((demo) => Object.values(demo.variants).map((variant) => tokensToText(variant.sources.TS.tokens))),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentSegment } from '../types';
 import { renderMarkdown } from './renderMarkdown';
+import { tokensToText } from '../codeTokens';
 
 const html = (segments: ContentSegment[]) =>
   segments
@@ -60,22 +61,28 @@ describe('renderMarkdown code blocks', () => {
     const { segments } = await renderMarkdown(`Install:\n\n\`\`\`bash\n${source}\n\`\`\`\n\nDone.\n`, 'en', 'file.md');
     expect(segments.map((segment) => segment.kind)).toEqual(['html', 'code', 'html']);
     const code = segments[1];
-    expect(code).toMatchObject({ kind: 'code', code: source, language: 'bash' });
-    expect(code?.kind === 'code' && code.html).toContain('--shiki-light');
-    expect(code?.kind === 'code' && code.html).toContain('--shiki-dark');
-    expect(code?.kind === 'code' && code.html).toMatch(/^<pre class="shiki/);
+    expect(code).toMatchObject({ kind: 'code', language: 'bash' });
+    if (code?.kind !== 'code') {
+      throw new Error('expected a code segment');
+    }
+    expect(tokensToText(code.tokens)).toBe(source);
+    // Every token colour is a light|dark pair, and the command name is coloured differently from plain text.
+    expect(code.tokens.palette.every((pair) => /^#[0-9a-f]{6}\|#[0-9a-f]{6}$/i.test(pair))).toBe(true);
+    expect(code.tokens.palette.length).toBeGreaterThan(1);
   });
 
   it('a block without a language is plain text', async () => {
     const { segments } = await renderMarkdown('```\nplain words\n```\n', 'en', 'file.md');
     expect(segments).toHaveLength(1);
-    expect(segments[0]).toMatchObject({ kind: 'code', code: 'plain words', language: 'text' });
+    expect(segments[0]).toMatchObject({ kind: 'code', language: 'text' });
+    expect(segments[0]?.kind === 'code' && tokensToText(segments[0].tokens)).toBe('plain words');
   });
 
   it('keeps code exactly, including characters that HTML escapes', async () => {
     const tsx = 'const a = <Grid rows={rows} />;\nif (a && b < c) {}';
     const { segments } = await renderMarkdown(`\`\`\`tsx\n${tsx}\n\`\`\`\n`, 'en', 'file.md');
-    expect(segments[0]).toMatchObject({ kind: 'code', code: tsx, language: 'tsx' });
+    expect(segments[0]).toMatchObject({ kind: 'code', language: 'tsx' });
+    expect(segments[0]?.kind === 'code' && tokensToText(segments[0].tokens)).toBe(tsx);
   });
 
   it('a code block nested in a list throws naming the file', async () => {

@@ -127,7 +127,7 @@ export async function renderMarkdown(body: string, language: Language, filePath:
       const className = (codeElement.properties.className as string[] | undefined) ?? [];
       const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const code = toString(codeElement).replace(/\n$/, '');
-      segments.push({ kind: 'code', code, language, html: await highlightCode(code, language) });
+      segments.push({ kind: 'code', language, tokens: await highlightCode(code, language) });
     } else if (isElement(node, 'docs-demo')) {
       flush();
       segments.push({ kind: 'demo', demo: String(node.properties.dataDemo) });

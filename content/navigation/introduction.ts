@@ -1,10 +1,6 @@
 import type { NavNode } from '@/navigation/types';
 
-/**
- * The navigation tree: the one source for the drawer, previous/next links, breadcrumbs and the list of pages.
- * Leaves are pages (content/pages/<path>/index.md); entries with children are sections.
- */
-export const navigation: NavNode[] = [
+export const introductionSection: NavNode[] = [
   {
     pathname: '/x/introduction-section',
     title: { en: 'Introduction', zh: '介绍' },

@@ -1,0 +1,6 @@
+export { createRandom, type Random } from './random';
+export { generateEmployees, DEPARTMENTS, ROLES, type Employee } from './employees';
+export { generateCommodities, COMMODITY_NAMES, DESKS, STATUSES, INCOTERMS, type Commodity } from './commodities';
+export { MOVIES, type Movie } from './movies';
+export { generateOrgChart, type OrgMember } from './orgChart';
+export { COUNTRIES } from './names';

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import type { CodeStyling } from '@/preferences/codePreferences';
+import type { DemoData, DemoVariant } from '../demoTypes';
+import { CONTENT_ROOT, toRepositoryPath } from './contentFiles';
+import { highlightCode } from './highlight';
+import { toJavaScript } from './toJavaScript';
+
+/** File name suffix of each styling variant: `Name.tsx` (system), `Name.tailwind.tsx`, `Name.css.tsx`. */
+const VARIANT_SUFFIX: Record<CodeStyling, string> = { system: '', tailwind: '.tailwind', css: '.css' };
+
+async function loadVariant(directory: string, name: string, styling: CodeStyling): Promise<DemoVariant | null> {
+  const baseName = `${name}${VARIANT_SUFFIX[styling]}`;
+  const tsFile = path.join(directory, `${baseName}.tsx`);
+  if (!fs.existsSync(tsFile)) {
+    return null;
+  }
+  const tsCode = (await prettier.format(fs.readFileSync(tsFile, 'utf8'), { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 85 })).trimEnd();
+  const jsCode = (await toJavaScript(tsCode, `${baseName}.tsx`)).trimEnd();
+  const cssModule = path.join(directory, `${name}.module.css`);
+  const extraFiles =
+    styling === 'css' && fs.existsSync(cssModule)
+      ? [{ fileName: `${name}.module.css`, tokens: await highlightCode(fs.readFileSync(cssModule, 'utf8').trimEnd(), 'css') }]
+      : [];
+  return {
+    modulePath: path.relative(CONTENT_ROOT, path.join(directory, baseName)).split(path.sep).join('/'),
+    sources: {
+      TS: { tokens: await highlightCode(tsCode, 'tsx'), fileName: `${baseName}.tsx` },
+      JS: { tokens: await highlightCode(jsCode, 'jsx'), fileName: `${baseName}.js` },
+    },
+    extraFiles,
+  };
+}
+
+/** Loads a page's demo by name from its `demos/` folder: every styling variant, in TS and generated JS. */
+export async function loadDemo(pageDirectory: string, name: string, pageFile: string): Promise<DemoData> {
+  const directory = path.join(pageDirectory, 'demos');
+  const system = await loadVariant(directory, name, 'system');
+  if (!system) {
+    throw new Error(`${pageFile}: ::demo{name="${name}"} has no file demos/${name}.tsx.`);
+  }
+  const tailwind = await loadVariant(directory, name, 'tailwind');
+  const css = await loadVariant(directory, name, 'css');
+  return {
+    name,
+    variants: { system, ...(tailwind ? { tailwind } : {}), ...(css ? { css } : {}) },
+    sourceDirectory: toRepositoryPath(directory),
+  };
+}

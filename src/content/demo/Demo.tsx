@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { tokensToText } from '../codeTokens';
+import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
+import type { CodeStyling } from '@/preferences/codePreferences';
+import { DOCS_REPOSITORY_URL } from '@/shell/products';
+import { DOCS_SHAPE_RADIUS } from '@/theme/constants';
+import { CodeBlock } from '../CodeBlock';
+import { useCopyFeedback } from '../useCopyFeedback';
+import type { DemoData } from '../demoTypes';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoToolbar } from './DemoToolbar';
+import { loadDemoModule } from './loadDemoModule';
+import { createSandboxFiles } from './sandbox/createSandboxFiles';
+import { CODESANDBOX_DEFINE_URL, postForm, STACKBLITZ_RUN_URL, toCodeSandboxParameters, toStackBlitzFields } from './sandbox/openSandbox';
+import { useDemoLocale } from './useDemoLocale';
+import { useNearViewport } from './useNearViewport';
+
+/** How long the toolbar confirms a copied source. */
+export const DEMO_COPIED_MS = 1200;
+
+interface DemoProps {
+  demo: DemoData;
+  pageTitle: string;
+  sandboxModules: Record<'JS' | 'TS', Record<string, string>> | null;
+}
+
+/** The styling variant to show: the reader's preference when the demo has it, else the system one. */
+export function pickStyling(preferred: CodeStyling, available: CodeStyling[]): CodeStyling {
+  return available.includes(preferred) ? preferred : 'system';
+}
+
+/** A live demo, loaded when it nears the viewport, with its toolbar and source. */
+export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useCodePreferences();
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
+  const localeReady = useDemoLocale();
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const [loaded, setLoaded] = useState<{ modulePath: string; Component: ComponentType } | null>(null);
+  const { copied, copy } = useCopyFeedback(DEMO_COPIED_MS);
+
+  const stylings = Object.keys(demo.variants) as CodeStyling[];
+  const styling = pickStyling(codeStyling, stylings);
+  const variant = demo.variants[styling] ?? demo.variants.system;
+  const source = variant.sources[codeVariant];
+  const code = useMemo(() => tokensToText(source.tokens), [source.tokens]);
+
+  useEffect(() => {
+    if (!near) {
+      return undefined;
+    }
+    let cancelled = false;
+    void loadDemoModule(variant.modulePath).then((module) => {
+      if (!cancelled) {
+        setLoaded({ modulePath: variant.modulePath, Component: module.default });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [near, variant.modulePath]);
+
+  const sandbox = () =>
+    createSandboxFiles({
+      title: `${pageTitle} - ${demo.name}`,
+      name: demo.name,
+      code,
+      variant: codeVariant,
+      styling,
+      extraFiles: variant.extraFiles.map((file) => ({ fileName: file.fileName, code: tokensToText(file.tokens) })),
+      localModules: sandboxModules?.[codeVariant],
+    });
+
+  const Loaded = loaded?.modulePath === variant.modulePath ? loaded.Component : null;
+  return (
+    <Box component="section" aria-label={t('demo.label').replace('$name', demo.name)} sx={{ my: 3 }} data-demo={demo.name} id={`${styling}-${demo.name}`}>
+      <Box
+        ref={frame}
+        className="demo-frame"
+        lang={language === 'zh' ? 'zh-CN' : 'en'}
+        sx={{ p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: `${DOCS_SHAPE_RADIUS}px`, minHeight: 120, overflow: 'auto' }}
+      >
+        {Loaded && localeReady ? (
+          <DemoErrorBoundary key={resetKey} message={t('demo.error')} retryLabel={t('demo.retry')} onRetry={() => setResetKey((key) => key + 1)}>
+            <Loaded />
+          </DemoErrorBoundary>
+        ) : (
+          <Box role="status" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+            {t('demo.loading')}
+          </Box>
+        )}
+      </Box>
+      <DemoToolbar
+        demoName={demo.name}
+        codeOpen={codeOpen}
+        onToggleCode={() => setCodeOpen((open) => !open)}
+        codeVariant={codeVariant}
+        onCodeVariant={setCodeVariant}
+        stylings={stylings}
+        styling={styling}
+        onStyling={setCodeStyling}
+        copied={copied}
+        onCopy={() => void copy(code)}
+        onReset={() => setResetKey((key) => key + 1)}
+        sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sources.TS.fileName}`}
+        onStackBlitz={() => postForm(`${STACKBLITZ_RUN_URL}?file=src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`, toStackBlitzFields(sandbox(), `${pageTitle} - ${demo.name}`))}
+        onCodeSandbox={() => postForm(CODESANDBOX_DEFINE_URL, { parameters: toCodeSandboxParameters(sandbox()), query: `file=/src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}` })}
+      />
+      {codeOpen ? (
+        <div data-code-variant={codeVariant}>
+          <CodeBlock tokens={source.tokens} language={codeVariant === 'TS' ? 'tsx' : 'jsx'} />
+          {variant.extraFiles.map((file) => (
+            <CodeBlock key={file.fileName} tokens={file.tokens} language="css" />
+          ))}
+        </div>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import type { CodeStyling, CodeVariant } from '@/preferences/codePreferences';
+
+/** The exact MUI X release these docs describe; sandboxes pin it so readers get the behaviour shown. */
+export const MUI_X_VERSION = '7.21.0';
+
+const PACKAGE_VERSIONS: Record<string, string> = {
+  react: '18.3.1',
+  'react-dom': '18.3.1',
+  '@mui/material': '^6.5.0',
+  '@mui/icons-material': '^6.5.0',
+  '@mui/system': '^6.5.0',
+  '@emotion/react': '^11.14.0',
+  '@emotion/styled': '^11.14.0',
+  dayjs: '^1.11.13',
+};
+
+export interface SandboxFile {
+  content: string;
+}
+
+export interface SandboxInput {
+  title: string;
+  /** Component file name without extension, e.g. `CustomSlots`. */
+  name: string;
+  code: string;
+  variant: CodeVariant;
+  styling: CodeStyling;
+  /** Companion files (CSS module) placed next to the demo. */
+  extraFiles?: { fileName: string; code: string }[];
+  /** Local modules the demo imports through `@content/...`, keyed by their file name under src/. */
+  localModules?: Record<string, string>;
+}
+
+/** Package name of an import specifier: `@mui/x-data-grid/locales` → `@mui/x-data-grid`. */
+export function getPackageName(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('@content/') || specifier.startsWith('@/')) {
+    return null;
+  }
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** Every package a source imports, with the version the sandbox installs (MUI X pinned to 7.21.0). */
+export function getDependencies(sources: string[]): Record<string, string> {
+  const dependencies: Record<string, string> = {
+    react: PACKAGE_VERSIONS.react!,
+    'react-dom': PACKAGE_VERSIONS['react-dom']!,
+    '@mui/material': PACKAGE_VERSIONS['@mui/material']!,
+    '@emotion/react': PACKAGE_VERSIONS['@emotion/react']!,
+    '@emotion/styled': PACKAGE_VERSIONS['@emotion/styled']!,
+  };
+  for (const source of sources) {
+    for (const match of source.matchAll(/(?:from\s+|import\s+)['"]([^'"]+)['"]/g)) {
+      const name = getPackageName(match[1]!);
+      if (name && !(name in dependencies)) {
+        dependencies[name] = name.startsWith('@mui/x-') ? MUI_X_VERSION : (PACKAGE_VERSIONS[name] ?? 'latest');
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Rewrites the site's `@content/<module>` imports to the copies shipped in the sandbox's src/ folder. */
+function rewriteLocalImports(code: string): string {
+  return code.replace(/(['"])@content\/([^'"]+)\1/g, (_match, quote: string, modulePath: string) => `${quote}./${modulePath.split('/').pop()}${quote}`);
+}
+
+/** A runnable Vite + React project for a demo, as path → content. */
+export function createSandboxFiles(input: SandboxInput): Record<string, SandboxFile> {
+  const ts = input.variant === 'TS';
+  const ext = ts ? 'tsx' : 'jsx';
+  const demoFile = `src/${input.name}.${ext}`;
+  const localModules = input.localModules ?? {};
+  const dependencies = getDependencies([input.code, ...Object.values(localModules)]);
+  const devDependencies: Record<string, string> = { '@vitejs/plugin-react': '^4.3.4', vite: '^5.4.11' };
+  if (ts) {
+    Object.assign(devDependencies, { typescript: '^5.6.3', '@types/react': '^18.3.12', '@types/react-dom': '^18.3.1' });
+  }
+  const files: Record<string, SandboxFile> = {
+    'package.json': {
+      content: `${JSON.stringify(
+        {
+          name: input.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+          private: true,
+          description: input.title,
+          type: 'module',
+          scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+          dependencies,
+          devDependencies,
+        },
+        null,
+        2,
+      )}\n`,
+    },
+    'index.html': {
+      content: [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <meta charset="UTF-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+        `    <title>${input.title.replace(/[<>&"]/g, '')}</title>`,
+        // Tailwind's browser build is fine for a throwaway sandbox; the docs site itself compiles Tailwind.
+        ...(input.styling === 'tailwind' ? ['    <script src="https://cdn.tailwindcss.com"></script>'] : []),
+        '  </head>',
+        '  <body>',
+        '    <div id="root"></div>',
+        `    <script type="module" src="/src/main.${ext}"></script>`,
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    },
+    [`vite.config.${ts ? 'ts' : 'js'}`]: {
+      content: "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
+    },
+    [`src/main.${ext}`]: {
+      content: [
+        "import * as React from 'react';",
+        "import * as ReactDOM from 'react-dom/client';",
+        "import CssBaseline from '@mui/material/CssBaseline';",
+        `import Demo from './${input.name}';`,
+        '',
+        `ReactDOM.createRoot(document.getElementById('root')${ts ? '!' : ''}).render(`,
+        '  <React.StrictMode>',
+        '    <CssBaseline />',
+        '    <Demo />',
+        '  </React.StrictMode>,',
+        ');',
+        '',
+      ].join('\n'),
+    },
+    [demoFile]: { content: `${rewriteLocalImports(input.code)}\n` },
+  };
+  if (ts) {
+    files['tsconfig.json'] = {
+      content: `${JSON.stringify(
+        {
+          compilerOptions: {
+            target: 'ES2020',
+            lib: ['DOM', 'DOM.Iterable', 'ES2020'],
+            module: 'ESNext',
+            moduleResolution: 'bundler',
+            jsx: 'react-jsx',
+            strict: true,
+            skipLibCheck: true,
+            noEmit: true,
+          },
+          include: ['src'],
+        },
+        null,
+        2,
+      )}\n`,
+    };
+  }
+  for (const extra of input.extraFiles ?? []) {
+    files[`src/${extra.fileName}`] = { content: `${extra.code}\n` };
+  }
+  for (const [fileName, content] of Object.entries(localModules)) {
+    files[`src/${fileName}`] = { content: `${rewriteLocalImports(content)}\n` };
+  }
+  return files;
+}
