@@ -4,6 +4,7 @@ import path from 'node:path';
 import { computeInputHash, STAMP_PATH } from './buildStamp.mjs';
 import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
 import { getEnvironmentKey } from './ensureBuild.mjs';
+import { checkLinks } from './links/checkLinks.mjs';
 
 /** Builds the static site into out/, writes the cache-header files and a stamp of the inputs it was built from. */
 const environmentKey = getEnvironmentKey();
@@ -13,6 +14,14 @@ const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', // The lo
 if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
+const links = checkLinks('out');
+if (links.problems.length > 0) {
+  console.error(`Broken internal links (${links.problems.length}):\n- ${links.problems.join('\n- ')}`);
+  // A stale out/ must not pass for a good one: drop the stamp so the next start or test rebuilds.
+  fs.rmSync(STAMP_PATH, { force: true });
+  process.exit(1);
+}
+console.log(`Links checked: ${links.pageCount} pages, every internal link and anchor resolves.`);
 fs.writeFileSync(path.join('out', 'serve.json'), `${JSON.stringify(toServeJson(), null, 2)}\n`);
 fs.writeFileSync(path.join('out', '_headers'), toHeadersFile());
 const buildMs = Date.now() - started;

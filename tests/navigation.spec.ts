@@ -90,3 +90,13 @@ test('the playground renders with no app bar or navigation', async ({ page }) =>
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 });
+
+test('the playground shows a demo at full size from ?demo=, and a message for an unknown one', async ({ page }) => {
+  await page.goto('/x/playground/?demo=common-concepts/custom-components/demos/CustomSlots.tailwind');
+  await expect(page.getByText('Release checklist')).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-toolbarContainer')).toHaveClass(/px-3/);
+  await page.goto('/x/playground/?demo=../../src/pages/_app');
+  await expect(page.getByRole('alert').filter({ hasText: 'No demo named' })).toBeVisible();
+  await page.goto('/x/playground/?demo=introduction/demos/Nothing');
+  await expect(page.getByRole('alert').filter({ hasText: 'No demo named "introduction/demos/Nothing"' })).toBeVisible();
+});

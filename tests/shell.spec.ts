@@ -38,14 +38,14 @@ test('the Copy button copies the whole block and says "Copied" for 2 seconds', a
   const expected = await block.locator('pre').innerText();
   const button = block.getByRole('button');
   await expect(button).toContainText('Copy');
+  const clickedAt = Date.now();
   await button.click();
   await expect(button).toContainText('Copied');
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(expected.trim());
-  const copiedAt = Date.now();
   await expect(button).not.toContainText('Copied', { timeout: 4000 });
-  const elapsed = Date.now() - copiedAt;
-  expect(elapsed).toBeGreaterThan(1500);
-  expect(elapsed).toBeLessThan(3000);
+  const elapsed = Date.now() - clickedAt;
+  expect(elapsed).toBeGreaterThanOrEqual(2000);
+  expect(elapsed).toBeLessThan(3200);
 });
 
 test('Ctrl+C over a hovered code block copies it, unless text is selected', async ({ page, context }) => {

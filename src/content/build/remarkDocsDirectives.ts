@@ -3,6 +3,12 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit } from 'unist-util-visit';
 import { translate } from '@/i18n/translate';
 import type { Language } from '@/i18n/languages';
+import { gridLocaleCoverageTable } from './gridLocaleCoverage';
+
+/** Blocks computed at build time from the installed packages, placed with a leaf directive (`::name`). */
+const GENERATED_BLOCKS = {
+  'grid-locale-coverage': gridLocaleCoverageTable,
+} as const;
 
 export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
 type CalloutKind = (typeof CALLOUT_KINDS)[number];
@@ -46,6 +52,10 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         data.hProperties = { className: ['key'] };
         return;
       }
+      if (directive.type === 'leafDirective' && directive.name in GENERATED_BLOCKS && parent && index !== undefined) {
+        parent.children.splice(index, 1, GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS](options.language));
+        return;
+      }
       if (directive.type === 'leafDirective' && directive.name === 'demo') {
         const name = directive.attributes?.name;
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
@@ -56,7 +66,7 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         return;
       }
       throw new Error(
-        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…] or ::demo{name="…"}.`,
+        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"} or ::grid-locale-coverage.`,
       );
     });
   };

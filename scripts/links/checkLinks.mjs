@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractLinksAndIds, findBrokenLinks } from './findBrokenLinks.mjs';
+
+/** Routes whose HTML is only a redirect to another page. */
+const REDIRECT_ROUTES = new Set(['/', '/x/', '/zh/x/']);
+
+function listHtmlFiles(directory) {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === '_next' ? [] : listHtmlFiles(full);
+    }
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Checks every page of a static build (both languages); returns the problems found. */
+export function checkLinks(outDirectory) {
+  const pages = new Map();
+  for (const file of listHtmlFiles(outDirectory)) {
+    const relative = path.relative(outDirectory, file).split(path.sep).join('/');
+    if (relative === '404.html' || relative.startsWith('404/')) {
+      continue;
+    }
+    const route = `/${relative.replace(/index\.html$/, '')}`;
+    if (!REDIRECT_ROUTES.has(route)) {
+      pages.set(route, extractLinksAndIds(fs.readFileSync(file, 'utf8')));
+    }
+  }
+  return { pageCount: pages.size, problems: findBrokenLinks(pages, REDIRECT_ROUTES) };
+}

@@ -1,0 +1,50 @@
+/**
+ * Link checking over the static output: every internal link must reach a page, and every #anchor an id on it.
+ * Pure: takes the pages' links and ids, returns readable problems naming the page and the link.
+ */
+
+const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** Links (`<a href>`) and element ids of one HTML document. */
+export function extractLinksAndIds(html) {
+  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => decode(match[1]));
+  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decode(match[1])));
+  return { links, ids };
+}
+
+/** `/x/a/#b?c` → `{ path: '/x/a/', hash: 'b' }`; external links and non-page assets return null. */
+export function parseInternalLink(href, currentRoute) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
+    return null;
+  }
+  const [beforeHash, hash = ''] = href.split('#');
+  const path = (beforeHash ?? '').split('?')[0] ?? '';
+  if (path.startsWith('/_next/') || /\.(svg|png|jpe?g|webp|ico|css|js|json|txt|xml)$/.test(path)) {
+    return null;
+  }
+  return { path: path === '' ? currentRoute : path, hash: decodeURIComponent(hash) };
+}
+
+/**
+ * @param {Map<string, { links: string[], ids: Set<string> }>} pages keyed by route (`/x/introduction/`)
+ * @param {Set<string>} [redirects] routes that only redirect (no ids to check)
+ * @returns {string[]} one message per broken link
+ */
+export function findBrokenLinks(pages, redirects = new Set()) {
+  const problems = [];
+  for (const [route, { links }] of pages) {
+    for (const href of links) {
+      const link = parseInternalLink(href, route);
+      if (!link) {
+        continue;
+      }
+      const target = pages.get(link.path);
+      if (!target && !redirects.has(link.path)) {
+        problems.push(`${route}: link to a missing page "${href}"`);
+      } else if (target && link.hash && !target.ids.has(link.hash)) {
+        problems.push(`${route}: link to a missing anchor "${href}" (no id "${link.hash}" on ${link.path})`);
+      }
+    }
+  }
+  return problems;
+}
