@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { readStamp } from './buildStamp.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
 
 /**
  * Performance figures: build time and first-load JavaScript per route (gzip), checked against the budgets below.
@@ -74,8 +75,11 @@ if (heaviest.kb > BUDGETS_KB.contentPage) {
 console.log('');
 console.log(`Build time: ${stamp ? `${(stamp.buildMs / 1000).toFixed(1)} s` : 'unknown (no build stamp)'}`);
 console.log(`Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`);
+if (!process.argv.includes('--no-lighthouse')) {
+  await runLighthouse();
+}
 if (failures.length > 0) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('All budgets met.');
+console.log('\nAll budgets met.');

@@ -84,3 +84,16 @@ test('code blocks are highlighted at build time for both colour modes', async ({
   expect(html).toContain('--shiki-light');
   expect(html).toContain('--shiki-dark');
 });
+
+test('a heading anchor copies the link to its section', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  const heading = page.locator('article h2').first();
+  const id = await heading.getAttribute('id');
+  expect(id).toMatch(/^[a-z0-9-]+$/);
+  await heading.hover();
+  await heading.locator('a.heading-link').click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:4173/x/introduction/installation/#${id}`);
+});

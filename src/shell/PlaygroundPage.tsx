@@ -1,3 +1,4 @@
+import '@/content/demo/applyLicenseKey';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';

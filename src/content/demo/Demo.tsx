@@ -1,3 +1,4 @@
+import './applyLicenseKey';
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { tokensToText } from '../codeTokens';
