@@ -4,8 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/', 'out/', 'node_modules/', 'test-results/', 'playwright-report/', 'next-env.d.ts'] },
+  { ignores: ['.next/', 'out/', 'node_modules/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'generated/', '.tmp-*/'] },
   js.configs.recommended,
+  { files: ['*.config.js'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs}'],

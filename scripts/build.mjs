@@ -9,6 +9,11 @@ import { checkLinks } from './links/checkLinks.mjs';
 /** Builds the static site into out/, writes the cache-header files and a stamp of the inputs it was built from. */
 const environmentKey = getEnvironmentKey();
 const started = Date.now();
+// API pages are generated from the installed packages' type declarations; skipped when they are current.
+const api = spawnSync('npx', ['tsx', 'scripts/api/generateApi.ts'], { stdio: 'inherit' });
+if (api.status !== 0) {
+  process.exit(api.status ?? 1);
+}
 const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' } });
 if (result.status !== 0) {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, test, waitForHydration } from './fixtures';
 
 test('garbage in localStorage and cookies still renders the page with defaults', async ({ page, context }) => {
   await context.addCookies(
@@ -6,7 +6,7 @@ test('garbage in localStorage and cookies still renders the page with defaults',
       ['codeVariant', 'PYTHON'],
       ['codeStyling', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
       ['paletteColors', '%%%not-json'],
-    ].map(([name, value]) => ({ name: name!, value: value!, url: 'http://127.0.0.1:4173/' })),
+    ].map(([name, value]) => ({ name: name!, value: value!, url: `${BASE_URL}/` })),
   );
   await page.addInitScript(() => {
     localStorage.setItem('mui-mode', '{{{');

@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Origin of the static build under test (playwright.config.ts serves it there). */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
 /** Messages the browser logs for reasons outside the page (the sandbox has no network). */
 const IGNORED_CONSOLE = [/Failed to load resource: net::ERR_/];
 

@@ -1,4 +1,4 @@
-import { expect, openSettings, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, openSettings, test, waitForHydration } from './fixtures';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,7 +34,7 @@ test('a hash ending in .js selects JavaScript and a css- hash selects plain CSS'
 });
 
 test('a hash ending in .tsx selects TypeScript over a JS cookie', async ({ page, context }) => {
-  await context.addCookies([{ name: 'codeVariant', value: 'JS', url: 'http://127.0.0.1:4173/' }]);
+  await context.addCookies([{ name: 'codeVariant', value: 'JS', url: `${BASE_URL}/` }]);
   await page.goto('/x/introduction/#tailwind-BasicDemo.tsx');
   await waitForHydration(page);
   const settings = await openSettings(page);
@@ -82,7 +82,7 @@ test('reset restores light/system mode, left to right, normal density and defaul
 });
 
 test('custom palette colours from the cookie are applied to the theme', async ({ page, context }) => {
-  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"#ff5722","secondary":"rgb(0, 150, 136)"}'), url: 'http://127.0.0.1:4173/' }]);
+  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"#ff5722","secondary":"rgb(0, 150, 136)"}'), url: `${BASE_URL}/` }]);
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await expect
@@ -91,7 +91,7 @@ test('custom palette colours from the cookie are applied to the theme', async ({
 });
 
 test('an unsupported palette colour falls back to the default palette with a notice, never a blank page', async ({ page, context }) => {
-  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"oklch(70% 0.1 200)"}'), url: 'http://127.0.0.1:4173/' }]);
+  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"oklch(70% 0.1 200)"}'), url: `${BASE_URL}/` }]);
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, test, waitForHydration } from './fixtures';
 
 test('the version switcher lists next, 7.21.0 (current), v6, v5 and v4', async ({ page }) => {
   await page.goto('/x/introduction/');
@@ -95,5 +95,5 @@ test('a heading anchor copies the link to its section', async ({ page, context }
   await heading.hover();
   await heading.locator('a.heading-link').click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:4173/x/introduction/installation/#${id}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/x/introduction/installation/#${id}`);
 });

@@ -1,9 +1,19 @@
 import type { NavNode } from '@/navigation/types';
+import { buildApiNavigation } from '@/api/apiNavigation';
+import type { ApiIndexEntry } from '@/api/types';
+// Written by scripts/api/generateApi.ts from the installed packages' type declarations (run before build and typecheck).
+import apiIndex from '../../generated/api/index.json';
 import { commonConceptsSection } from './commonConcepts';
+import { dataGridSection } from './dataGrid';
 import { introductionSection } from './introduction';
 
 /**
  * The navigation tree: the one source for the drawer, previous/next links, breadcrumbs and the list of pages.
- * Leaves are pages (content/pages/<path>/index.md); entries with children are sections. One file per section.
+ * Leaves are pages (content/pages/<path>/index.md, or a generated API page); entries with children are sections.
  */
-export const navigation: NavNode[] = [...introductionSection, ...commonConceptsSection];
+export const navigation: NavNode[] = [
+  ...introductionSection,
+  ...dataGridSection,
+  ...commonConceptsSection,
+  ...buildApiNavigation(apiIndex as ApiIndexEntry[]),
+];

@@ -41,7 +41,7 @@ export function CodeBlock({ tokens, language }: { tokens: CodeTokens; language: 
       onMouseLeave={() => (hovered.current = false)}
       sx={{ position: 'relative', my: 2 }}
     >
-      <div tabIndex={0} role="region" aria-label={`${language} code`}>
+      <div tabIndex={0} role="group" aria-label={`${language} code`}>
         <HighlightedCode tokens={tokens} />
       </div>
       <CopyButton copied={copied} onCopy={() => void copy(code)} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }} />

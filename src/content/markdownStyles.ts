@@ -42,7 +42,7 @@ export const markdownStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   '& th': { fontWeight: 700 },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& blockquote': { m: 0, mb: 2, pl: 2, borderInlineStart: 4, borderColor: theme.vars.palette.divider, color: theme.vars.palette.text.secondary },
-  '& aside.callout': {
+  '& .callout': {
     my: 2,
     px: 2,
     py: 1.5,
@@ -52,7 +52,7 @@ export const markdownStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   },
   ...Object.fromEntries(
     Object.entries(CALLOUT_COLORS).map(([kind, color]) => [
-      `& aside.callout-${kind}`,
+      `& .callout-${kind}`,
       { borderColor: theme.vars.palette[color].main, bgcolor: `rgba(${theme.vars.palette[color].mainChannel} / 0.08)` },
     ]),
   ),
@@ -71,5 +71,5 @@ export const markdownStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .shiki span': { color: 'var(--shiki-light)' },
   '[data-mui-color-scheme="dark"] & .shiki': { color: 'var(--shiki-dark)', backgroundColor: '#0d1117' },
   '[data-mui-color-scheme="dark"] & .shiki span': { color: 'var(--shiki-dark)' },
-  '& .code-block [role="region"]:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, borderRadius: `${DOCS_SHAPE_RADIUS}px` },
+  '& .code-block [role="group"]:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, borderRadius: `${DOCS_SHAPE_RADIUS}px` },
 });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { NavMarkers, Plan } from '@/navigation/types';
 
@@ -32,14 +31,27 @@ export function PlanIcon({ plan }: { plan: Plan }) {
 /** Plan icon and New / Planned / Unstable chips for a page or a navigation entry. */
 export function MarkerBadges({ plan, newFeature, planned, unstable }: NavMarkers) {
   const t = useTranslate();
+  // A plain outlined label: lighter than Chip, which these static markers do not need.
   const chip = (label: string, color: 'success' | 'default' | 'warning') => (
-    <Chip
-      label={label}
-      size="small"
-      color={color}
-      variant="outlined"
-      sx={{ ml: 0.75, height: 18, fontSize: '0.6875rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
-    />
+    <Box
+      component="span"
+      sx={{
+        ml: 0.75,
+        px: 0.75,
+        display: 'inline-block',
+        lineHeight: '16px',
+        border: 1,
+        borderRadius: 9,
+        fontSize: '0.6875rem',
+        fontWeight: 600,
+        verticalAlign: 'middle',
+        whiteSpace: 'nowrap',
+        color: 'text.primary',
+        borderColor: color === 'default' ? 'divider' : `${color}.main`,
+      }}
+    >
+      {label}
+    </Box>
   );
   return (
     <>

@@ -1,6 +1,9 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import dynamic from 'next/dynamic';
 import { useId, useState, type ReactNode } from 'react';
+
+// Menus are code-split: most readers never open a switcher, so its popover code loads on the first click.
+const PopupMenu = dynamic(() => import('./PopupMenu').then((module) => module.PopupMenu), { ssr: false });
 
 interface MenuButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   label: ReactNode;
@@ -10,6 +13,7 @@ interface MenuButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
 /** A button that opens a keyboard-operable menu; the app bar's switchers share it. */
 export function MenuButton({ label, children, ...buttonProps }: MenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -18,14 +22,19 @@ export function MenuButton({ label, children, ...buttonProps }: MenuButtonProps)
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         {...buttonProps}
       >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {children(close)}
-      </Menu>
+      {used ? (
+        <PopupMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+          {children(close)}
+        </PopupMenu>
+      ) : null}
     </>
   );
 }

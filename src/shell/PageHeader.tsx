@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { NavMarkers } from '@/navigation/types';
@@ -18,13 +17,20 @@ export function PageHeader({ title, description, breadcrumbs, markers, translate
   return (
     <header>
       {breadcrumbs.length > 0 ? (
-        <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ fontSize: '0.8125rem', mb: 1 }}>
-          {breadcrumbs.map((crumb) => (
-            <Typography key={crumb} variant="inherit" color="primary">
-              {crumb}
-            </Typography>
-          ))}
-        </Breadcrumbs>
+        <Box component="nav" aria-label={t('breadcrumbs')} sx={{ fontSize: '0.8125rem', mb: 1, color: 'primary.main' }}>
+          <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
+            {breadcrumbs.map((crumb, index) => (
+              <Box component="li" key={crumb} sx={{ display: 'flex' }}>
+                {index > 0 ? (
+                  <Box component="span" aria-hidden sx={{ mx: 1, color: 'text.secondary' }}>
+                    /
+                  </Box>
+                ) : null}
+                {crumb}
+              </Box>
+            ))}
+          </Box>
+        </Box>
       ) : null}
       <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {title}
@@ -34,9 +40,13 @@ export function PageHeader({ title, description, breadcrumbs, markers, translate
         {description}
       </Typography>
       {translated ? null : (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="untranslated-notice">
+        <Box
+          role="note"
+          data-testid="untranslated-notice"
+          sx={{ mb: 3, px: 2, py: 1.5, borderRadius: 1, borderInlineStart: 4, borderColor: 'info.main', bgcolor: 'action.hover' }}
+        >
           {t('untranslatedNotice')}
-        </Alert>
+        </Box>
       )}
     </header>
   );

@@ -3,11 +3,11 @@ import type { Language } from '@/i18n/languages';
 import { getSiblingPages, localizeText } from '@/navigation/navigationTree';
 import type { DocsPageProps } from '@/shell/DocsPage';
 import { loadPage } from './loadPage';
-import { getSitePages } from './site';
+import { getContentPages, getSitePages } from './site';
 
 /** Static paths of every documentation page under `/x/` (the language prefix is the route's own folder). */
 export const getDocsStaticPaths: GetStaticPaths = async () => ({
-  paths: getSitePages().map((page) => ({
+  paths: getContentPages().map((page) => ({
     params: { slug: page.pathname.replace(/^\/x\//, '').replace(/\/$/, '').split('/') },
   })),
   fallback: false,

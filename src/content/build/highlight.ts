@@ -2,7 +2,8 @@ import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki
 import type { CodeTokens } from '../codeTokens';
 
 const LANGUAGES = ['bash', 'tsx', 'jsx', 'ts', 'js', 'json', 'css', 'html', 'diff'] as const;
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// The high-contrast variants keep every token above 4.5:1 on the code background (axe color-contrast).
+const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
 

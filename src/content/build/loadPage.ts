@@ -10,6 +10,14 @@ import { renderMarkdown } from './renderMarkdown';
 import { loadDemo } from './loadDemo';
 import { loadSandboxModules } from './loadSandboxModules';
 import { getSitePages } from './site';
+import { findApiEntryByName } from '@/api/build/apiIndex';
+import { getApiPathname } from '@/api/apiPathnames';
+
+/** Code spans naming a documented component or interface link to its API page. */
+function resolveApiLink(name: string): string | null {
+  const entry = findApiEntryByName(name);
+  return entry ? getApiPathname(entry.product, entry.slug) : null;
+}
 
 /** Loads and renders one page in one language, falling back to English when there is no translation. */
 export async function loadPage(pathname: string, language: Language): Promise<PageData> {
@@ -21,7 +29,7 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
   const translated = fs.existsSync(translatedPath);
   const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
-  const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath));
+  const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath), resolveApiLink);
   const demos: Record<string, DemoData> = {};
   for (const segment of rendered.segments) {
     if (segment.kind === 'demo') {

@@ -40,8 +40,9 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
       const data = (directive.data ??= {});
       if (directive.type === 'containerDirective' && CALLOUT_KINDS.includes(directive.name as CalloutKind)) {
         const kind = directive.name as CalloutKind;
-        data.hName = 'aside';
+        data.hName = 'div';
         data.hProperties = {
+          role: 'note',
           className: ['callout', `callout-${kind}`],
           'aria-label': translate(options.language, `callout.${kind}`),
         };

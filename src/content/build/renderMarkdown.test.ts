@@ -115,9 +115,9 @@ describe('renderMarkdown directives', () => {
 
   it(':::warning becomes a warning callout', async () => {
     const { segments } = await renderMarkdown(':::warning\nCareful here.\n:::\n', 'en', 'file.md');
-    expect(html(segments)).toContain('<aside class="callout callout-warning"');
+    expect(html(segments)).toContain('<div role="note" class="callout callout-warning"');
     expect(html(segments)).toContain('aria-label="Warning"');
-    expect(html(segments)).toContain('<p>Careful here.</p></aside>');
+    expect(html(segments)).toContain('<p>Careful here.</p></div>');
   });
 
   it.each([
@@ -126,7 +126,7 @@ describe('renderMarkdown directives', () => {
     ['error', 'Important'],
   ])(':::%s becomes a callout labelled %s', async (kind, label) => {
     const { segments } = await renderMarkdown(`:::${kind}\nText\n:::\n`, 'en', 'file.md');
-    expect(html(segments)).toContain(`<aside class="callout callout-${kind}" aria-label="${label}">`);
+    expect(html(segments)).toContain(`<div role="note" class="callout callout-${kind}" aria-label="${label}">`);
   });
 
   it('labels callouts in the page language', async () => {
@@ -201,5 +201,24 @@ describe('renderMarkdown GFM', () => {
 
   it('an empty body renders nothing', async () => {
     expect(await renderMarkdown('', 'en', 'file.md')).toEqual({ segments: [], toc: [], links: [], anchors: [] });
+  });
+});
+
+describe('renderMarkdown API mentions', () => {
+  const resolve = (name: string) => (name === 'DataGridPro' ? '/x/api/data-grid/data-grid-pro/' : null);
+
+  it('links a code span naming a documented component to its API page, localised', async () => {
+    const { segments, links } = await renderMarkdown('Use `DataGridPro` or `<DataGridPro />`, not `rows`.\n', 'zh', 'f.md', resolve);
+    const html = segments.map((segment) => (segment.kind === 'html' ? segment.html : '')).join('');
+    expect(html).toContain('<a href="/zh/x/api/data-grid/data-grid-pro/" class="api-link"><code>DataGridPro</code></a>');
+    expect(html).toContain('<a href="/zh/x/api/data-grid/data-grid-pro/" class="api-link"><code>&#x3C;DataGridPro /></code></a>');
+    expect(html).toContain('<code>rows</code>');
+    expect(links).toContain('/x/api/data-grid/data-grid-pro/');
+  });
+
+  it('leaves code inside links and code blocks alone', async () => {
+    const { segments } = await renderMarkdown('[the `DataGridPro` page](/x/introduction/)\n', 'en', 'f.md', resolve);
+    const html = segments.map((segment) => (segment.kind === 'html' ? segment.html : '')).join('');
+    expect(html).not.toContain('api-link');
   });
 });

@@ -89,6 +89,23 @@ function processLinks(tree: HastRoot, language: Language): string[] {
   return links;
 }
 
+/** Returns the API page of a name written in a code span (`DataGridPro`), or null. */
+export type ApiLinkResolver = (name: string) => string | null;
+
+/** Turns code spans naming a documented component or interface into links to its API page. */
+function linkApiMentions(tree: HastRoot, resolve: ApiLinkResolver): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'code' || !parent || index === undefined || (parent.type === 'element' && ['a', 'pre'].includes(parent.tagName))) {
+      return;
+    }
+    const name = toString(node).replace(/^<|\s*\/?>$/g, '');
+    const href = resolve(name);
+    if (href) {
+      parent.children.splice(index, 1, { type: 'element', tagName: 'a', properties: { href, className: ['api-link'] }, children: [node] });
+    }
+  });
+}
+
 function assertNoNestedCode(tree: HastRoot, filePath: string): void {
   for (const node of tree.children) {
     if (isElement(node) && node.tagName !== 'pre') {
@@ -104,11 +121,17 @@ function assertNoNestedCode(tree: HastRoot, filePath: string): void {
 }
 
 /** Renders a Markdown body to HTML segments (static HTML, highlighted code, demo slots) at build time. */
-export async function renderMarkdown(body: string, language: Language, filePath: string): Promise<RenderedMarkdown> {
+export async function renderMarkdown(
+  body: string,
+  language: Language,
+  filePath: string,
+  resolveApiLink: ApiLinkResolver = () => null,
+): Promise<RenderedMarkdown> {
   const pipeline = processor(language, filePath);
   const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
   assertNoNestedCode(tree, filePath);
   const { toc, anchors } = addHeadingAnchors(tree, language);
+  linkApiMentions(tree, resolveApiLink);
   const links = processLinks(tree, language);
 
   const segments: ContentSegment[] = [];

@@ -38,7 +38,7 @@ const weeks = ['W1', 'W2', 'W3', 'W4', 'W5'];
 function ChecklistToolbar() {
   return (
     <GridToolbarContainer className={classes.toolbar}>
-      <Typography variant="subtitle2" className={classes.toolbarTitle}>
+      <Typography variant="subtitle2" component="div" className={classes.toolbarTitle}>
         Release checklist
       </Typography>
       <GridToolbarQuickFilter />

@@ -37,7 +37,7 @@ const weeks = ['W1', 'W2', 'W3', 'W4', 'W5'];
 function ChecklistToolbar() {
   return (
     <GridToolbarContainer className="gap-2 border-0 border-b border-solid border-slate-200 bg-slate-50 px-3 py-2 dark:border-slate-700 dark:bg-slate-800">
-      <Typography variant="subtitle2" className="grow font-bold">
+      <Typography variant="subtitle2" component="div" className="grow font-bold">
         Release checklist
       </Typography>
       <GridToolbarQuickFilter />

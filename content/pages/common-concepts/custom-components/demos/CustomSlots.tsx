@@ -45,7 +45,7 @@ const ToolbarRoot = styled(GridToolbarContainer)(({ theme }) => ({
 function ChecklistToolbar() {
   return (
     <ToolbarRoot>
-      <Typography variant="subtitle2" sx={{ flexGrow: 1, fontWeight: 700 }}>
+      <Typography variant="subtitle2" component="div" sx={{ flexGrow: 1, fontWeight: 700 }}>
         Release checklist
       </Typography>
       <GridToolbarQuickFilter />

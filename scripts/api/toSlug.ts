@@ -1,0 +1,10 @@
+/** URL slug of an exported name: `DataGridPro` → `data-grid-pro`, `TreeItem2Icon` → `tree-item-2-icon`, `Unstable_X` → `unstable-x`. */
+export function toSlug(name: string): string {
+  return name
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+    .replace(/-+/g, '-')
+    .toLowerCase();
+}

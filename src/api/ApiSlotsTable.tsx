@@ -1,0 +1,23 @@
+import { useTranslate } from '@/i18n/LanguageContext';
+import type { ApiSlotData } from './apiPageData';
+import { ApiHtml, ApiTable } from './ApiTable';
+
+/** The slots a component lets you replace, with their default component. */
+export function ApiSlotsTable({ slots, labelledBy }: { slots: ApiSlotData[]; labelledBy: string }) {
+  const t = useTranslate();
+  return (
+    <ApiTable labelledBy={labelledBy} headers={[t('api.name'), t('api.default'), t('api.description')]}>
+      {slots.map((slot) => (
+        <tr key={slot.name}>
+          <th scope="row" id={`slot-${slot.name}`}>
+            <code>{slot.name}</code>
+          </th>
+          <td>{slot.default !== null ? <code>{slot.default}</code> : null}</td>
+          <td>
+            <ApiHtml html={slot.descriptionHtml} />
+          </td>
+        </tr>
+      ))}
+    </ApiTable>
+  );
+}

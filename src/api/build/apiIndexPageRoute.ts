@@ -1,0 +1,48 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { Language } from '@/i18n/languages';
+import { translate } from '@/i18n/translate';
+import type { ApiIndexPageProps } from '../ApiIndexPage';
+import type { ApiIndexPageData, ApiLinkData } from '../apiPageData';
+import { getApiPathname } from '../apiPathnames';
+import { getApiProductName, toNavPlan } from '../apiProducts';
+import type { ApiIndexEntry, ApiKind } from '../types';
+import { loadApiIndex } from './apiIndex';
+
+type ApiIndexParams = { product: string };
+
+/** Static paths of every product's API overview, `/x/api/<product>/`. */
+export const getApiIndexStaticPaths: GetStaticPaths<ApiIndexParams> = async () => ({
+  paths: [...new Set(loadApiIndex().map((entry) => entry.product))].map((product) => ({ params: { product } })),
+  fallback: false,
+});
+
+/** The overview of one product: its components, then its interfaces, each group only when it has entries. */
+export function buildApiIndexPageData(index: readonly ApiIndexEntry[], product: string, language: Language): ApiIndexPageData {
+  const productName = getApiProductName(product);
+  const group = (kind: ApiKind, id: string, title: string) => {
+    const links: ApiLinkData[] = index
+      .filter((entry) => entry.product === product && entry.kind === kind)
+      .map((entry) => ({ name: entry.name, pathname: getApiPathname(entry.product, entry.slug), plan: toNavPlan(entry.plan) ?? null }));
+    return links.length > 0 ? [{ id, title, links }] : [];
+  };
+  const groups = [
+    ...group('component', 'components', translate(language, 'api.components')),
+    ...group('interface', 'interfaces', translate(language, 'api.interfaces')),
+  ];
+  return {
+    title: translate(language, 'api.indexTitle').replace('$product', productName),
+    summary: translate(language, 'api.indexDescription').replace('$product', productName),
+    groups,
+    toc: groups.map(({ id, title }) => ({ id, text: title, level: 2 })),
+  };
+}
+
+/** Builds the props of a product's API overview in a language. */
+export function getApiIndexStaticProps(language: Language): GetStaticProps<ApiIndexPageProps, ApiIndexParams> {
+  return async ({ params }) => ({
+    props: {
+      page: buildApiIndexPageData(loadApiIndex(), params!.product, language),
+      breadcrumbs: [translate(language, 'api.reference')],
+    },
+  });
+}

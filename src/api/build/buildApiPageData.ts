@@ -1,0 +1,85 @@
+import { highlightCode } from '@/content/build/highlight';
+import type { Language } from '@/i18n/languages';
+import { translate } from '@/i18n/translate';
+import { getApiPagePathnames } from '../apiNavigation';
+import type { ApiClassData, ApiPageData, ApiRowData, ApiSectionData, ApiSlotData } from '../apiPageData';
+import { getApiPathname } from '../apiPathnames';
+import { toNavPlan } from '../apiProducts';
+import type { ApiEntry, ApiProp } from '../types';
+import { findApiEntryByName, loadApiIndex } from './apiIndex';
+import { createApiMarkdownRenderer } from './renderApiMarkdown';
+
+/**
+ * Longest full type sent to the page. A few animated SVG components inline every CSS property in their `style`
+ * type (300 000 characters); beyond this the table keeps the shortened type and points to the declarations.
+ */
+const MAX_FULL_TYPE_LENGTH = 10_000;
+
+async function highlight(code: string) {
+  return { tokens: await highlightCode(code, 'tsx') };
+}
+
+function toRow(prop: ApiProp, render: (markdown: string) => string): ApiRowData {
+  return {
+    name: prop.name,
+    type: prop.type,
+    fullType: prop.fullType && prop.fullType.length <= MAX_FULL_TYPE_LENGTH ? prop.fullType : null,
+    fullTypeTooLong: (prop.fullType?.length ?? 0) > MAX_FULL_TYPE_LENGTH,
+    default: prop.default ?? null,
+    descriptionHtml: render(prop.description),
+    required: prop.required,
+    deprecatedHtml: prop.deprecated === undefined ? null : render(prop.deprecated),
+    plan: toNavPlan(prop.plan) ?? null,
+  };
+}
+
+function buildSections(entry: ApiEntry, language: Language, render: (markdown: string) => string, imports: ApiSectionData): ApiSectionData[] {
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  const rows = (id: string, title: string, rowIdPrefix: string, props: ApiProp[], methods = false): ApiSectionData[] =>
+    props.length > 0 ? [{ id, title, kind: 'rows', rowIdPrefix, rows: props.map((prop) => toRow(prop, render)), methods }] : [];
+  if (entry.kind === 'interface') {
+    return [
+      imports,
+      ...rows('properties', t('api.properties'), 'property-', entry.members.filter((member) => !member.method)),
+      ...rows('methods', t('api.methods'), 'method-', entry.members.filter((member) => member.method), true),
+    ];
+  }
+  const slots: ApiSlotData[] = entry.slots.map((slot) => ({ name: slot.name, default: slot.default ?? null, descriptionHtml: render(slot.description) }));
+  const classes: ApiClassData[] = entry.classes.map((item) => ({ key: item.key, className: item.className, descriptionHtml: render(item.description) }));
+  return [
+    imports,
+    ...rows('props', t('api.props'), 'prop-', entry.props),
+    ...(slots.length > 0 ? [{ id: 'slots', title: t('api.slots'), kind: 'slots' as const, slots }] : []),
+    ...(classes.length > 0 ? [{ id: 'css-classes', title: t('api.cssClasses'), kind: 'classes' as const, classes }] : []),
+  ];
+}
+
+/** Renders an API entry for its page in a language: Markdown to HTML, imports highlighted, sections and TOC. */
+export async function buildApiPageData(entry: ApiEntry, language: Language): Promise<ApiPageData> {
+  const pathnames = new Set(getApiPagePathnames(loadApiIndex()));
+  const render = createApiMarkdownRenderer(language, {
+    getApiPathname: (name) => {
+      const target = findApiEntryByName(name, entry.product) ?? findApiEntryByName(name);
+      return target ? getApiPathname(target.product, target.slug) : undefined;
+    },
+    hasApiPage: (pathname) => pathnames.has(pathname),
+  });
+  const definition = entry.kind === 'interface' && entry.definition ? await highlight(entry.definition) : null;
+  const imports: ApiSectionData = {
+    id: 'import',
+    title: translate(language, 'api.import'),
+    kind: 'import',
+    imports: await highlight(entry.imports.join('\n')),
+    definition,
+  };
+  const sections = buildSections(entry, language, render, imports);
+  const summaryKey = entry.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription';
+  return {
+    name: entry.name,
+    summary: translate(language, summaryKey).replace('$name', entry.name),
+    plan: toNavPlan(entry.plan) ?? null,
+    descriptionHtml: render(entry.description),
+    sections,
+    toc: sections.map((section) => ({ id: section.id, text: section.title, level: 2 })),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createApiMarkdownRenderer, resolveTypeLinks, toInternalApiLink } from './renderApiMarkdown';
+
+const links = {
+  getApiPathname: (name: string) => (name === 'GridColDef' ? '/x/api/data-grid/grid-col-def/' : undefined),
+  hasApiPage: (pathname: string) => pathname === '/x/api/data-grid/data-grid/',
+};
+
+describe('resolveTypeLinks', () => {
+  it('links [[Name]] to its API page, or shows it as code when there is none', () => {
+    expect(resolveTypeLinks('See [[GridColDef]] and [[GridFoo]].', links.getApiPathname)).toBe(
+      'See [`GridColDef`](/x/api/data-grid/grid-col-def/) and `GridFoo`.',
+    );
+  });
+});
+
+describe('toInternalApiLink', () => {
+  it('turns a mui.com API link into this site’s page when it exists', () => {
+    expect(toInternalApiLink('https://mui.com/x/api/data-grid/data-grid/#props', links.hasApiPage)).toBe('/x/api/data-grid/data-grid/#props');
+    expect(toInternalApiLink('https://mui.com/x/api/data-grid/other/', links.hasApiPage)).toBe('https://mui.com/x/api/data-grid/other/');
+    expect(toInternalApiLink('https://mui.com/x/react-data-grid/', links.hasApiPage)).toBe('https://mui.com/x/react-data-grid/');
+  });
+});
+
+describe('createApiMarkdownRenderer', () => {
+  it('renders Markdown, prefixes internal links in Chinese and opens external ones in a new tab', () => {
+    const render = createApiMarkdownRenderer('zh', links);
+    const html = render('If `true`, see [[GridColDef]] and [docs](https://mui.com/x/react-data-grid/).');
+    expect(html).toContain('<code>true</code>');
+    expect(html).toContain('href="/zh/x/api/data-grid/grid-col-def/"');
+    expect(html).toContain('href="https://mui.com/x/react-data-grid/" target="_blank" rel="noopener noreferrer"');
+  });
+
+  it('drops raw HTML from comments', () => {
+    expect(createApiMarkdownRenderer('en', links)('Hello <script>alert(1)</script>')).not.toContain('<script>');
+  });
+
+  it('renders nothing for an empty description', () => {
+    expect(createApiMarkdownRenderer('en', links)('  ')).toBe('');
+  });
+});
+
+describe('links into the rest of MUI', () => {
+  it('a root-relative link outside /x/ goes to mui.com', () => {
+    expect(toInternalApiLink('/material-ui/api/input/', () => false)).toBe('https://mui.com/material-ui/api/input/');
+    expect(toInternalApiLink('/x/api/data-grid/data-grid/', () => true)).toBe('/x/api/data-grid/data-grid/');
+  });
+});
+
+describe('rendered API descriptions', () => {
+  it('send root-relative links outside /x/ to mui.com in a new tab', () => {
+    const render = createApiMarkdownRenderer('en', links);
+    const html = render('See [`Input`](/material-ui/api/input/).');
+    expect(html).toContain('href="https://mui.com/material-ui/api/input/"');
+    expect(html).toContain('target="_blank"');
+  });
+});

@@ -1,0 +1,6 @@
+import { ApiPage } from '@/api/ApiPage';
+import { getApiStaticPaths, getApiStaticProps } from '@/api/build/apiPageRoute';
+
+export default ApiPage;
+export const getStaticPaths = getApiStaticPaths;
+export const getStaticProps = getApiStaticProps('en');
