@@ -50,6 +50,22 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+/** Times a forced API generation over every package (the build skips it when nothing changed). */
+function measureApiGeneration() {
+  const started = Date.now();
+  const result = spawnSync('npx', ['tsx', 'scripts/api/generateApi.ts', '--force'], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  const index = JSON.parse(fs.readFileSync(path.join('generated', 'api', 'index.json'), 'utf8'));
+  const perProduct = Object.entries(index.reduce((counts, entry) => ({ ...counts, [entry.product]: (counts[entry.product] ?? 0) + 1 }), {}))
+    .map(([product, count]) => `${product} ${count}`)
+    .join(', ');
+  return { seconds: (Date.now() - started) / 1000, pages: index.length, perProduct };
+}
+
+const apiGeneration = process.argv.includes('--no-api') ? null : measureApiGeneration();
 const stamp = readStamp();
 const rows = listHtmlFiles(OUT)
   .map((file) => {
@@ -74,6 +90,9 @@ if (heaviest.kb > BUDGETS_KB.contentPage) {
 
 console.log('');
 console.log(`Build time: ${stamp ? `${(stamp.buildMs / 1000).toFixed(1)} s` : 'unknown (no build stamp)'}`);
+if (apiGeneration) {
+  console.log(`API generation (all packages, forced): ${apiGeneration.seconds.toFixed(1)} s for ${apiGeneration.pages} pages (${apiGeneration.perProduct})`);
+}
 console.log(`Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`);
 if (!process.argv.includes('--no-lighthouse')) {
   await runLighthouse();

@@ -10,12 +10,15 @@ const IGNORED_CONSOLE = [/Failed to load resource: net::ERR_/];
  * Every test fails when the page logs an error or throws: the `consoleErrors` list is checked after each test.
  * A test that expects errors can empty the list itself.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects from the library itself (set with test.use). */
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const ignored = [...IGNORED_CONSOLE, ...allowedConsoleErrors];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !IGNORED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
+        if (message.type() === 'error' && !ignored.some((pattern) => pattern.test(message.text()))) {
           errors.push(message.text());
         }
       });

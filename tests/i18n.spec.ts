@@ -24,6 +24,7 @@ test('the language menu switches between English and Chinese on the same page', 
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/support\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('button', { name: '切换语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/x\/introduction\/support\/$/);

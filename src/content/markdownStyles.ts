@@ -20,6 +20,8 @@ export const markdownStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   '& a': { color: theme.vars.palette.primary.main, textUnderlineOffset: '3px' },
   '& a:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
   '& :not(pre) > code': {
+    // Long API names (`gridPaginatedVisibleSortedGridRowIdsSelector`) must wrap on a 375 px screen.
+    overflowWrap: 'anywhere',
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     fontSize: '0.875em',
     px: 0.5,
@@ -27,6 +29,8 @@ export const markdownStyles = (theme: Theme): SystemStyleObject<Theme> => ({
     borderRadius: 1,
     bgcolor: theme.vars.palette.action.hover,
   },
+  // Inside a link the code keeps the link colour on the page background, where it meets the contrast ratio.
+  '& a > code': { bgcolor: 'transparent', px: 0, color: 'inherit' },
   '& kbd.key': {
     fontFamily: 'inherit',
     fontSize: '0.8125em',
