@@ -13,7 +13,6 @@ interface MenuButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
 /** A button that opens a keyboard-operable menu; the app bar's switchers share it. */
 export function MenuButton({ label, children, ...buttonProps }: MenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -22,16 +21,14 @@ export function MenuButton({ label, children, ...buttonProps }: MenuButtonProps)
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         {...buttonProps}
       >
         {label}
       </Button>
-      {used ? (
-        <PopupMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      {/* Unmounted as soon as it closes: a menu item that navigates must not leave a closing backdrop over the page. */}
+      {anchor ? (
+        <PopupMenu id={menuId} anchorEl={anchor} open onClose={close}>
           {children(close)}
         </PopupMenu>
       ) : null}
