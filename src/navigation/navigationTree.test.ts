@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { navigation } from '@content/navigation';
 import { listContentPathnames } from '@/content/build/contentFiles';
+import { getApiPagePathnames } from '@/api/apiNavigation';
+import { loadApiIndex } from '@/api/build/apiIndex';
 import {
   assertTreeMatchesPages,
   assertUniquePathnames,
@@ -227,9 +229,9 @@ describe('the real navigation tree', () => {
     expect(() => assertUniquePathnames(navigation)).not.toThrow();
   });
 
-  it('matches the Markdown pages in content/pages', () => {
-    const pages = listContentPathnames();
-    expect(pages.length).toBeGreaterThan(0);
+  it('matches the Markdown pages in content/pages and the generated API pages', () => {
+    const pages = [...listContentPathnames(), ...getApiPagePathnames(loadApiIndex())];
+    expect(pages.length).toBeGreaterThan(300);
     expect(() => assertTreeMatchesPages(navigation, pages)).not.toThrow();
   });
 

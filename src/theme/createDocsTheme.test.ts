@@ -75,10 +75,11 @@ describe('createDocsTheme', () => {
     expect(theme.components?.MuiList).toBeUndefined();
   });
 
-  it('keeps the touch ripple setting whether dense or not', () => {
-    expect(theme.components?.MuiButtonBase?.defaultProps?.disableTouchRipple).toBe(false);
-    const dense = createDocsTheme({ ...baseState, dense: true });
-    expect(dense.components?.MuiButtonBase?.defaultProps?.disableTouchRipple).toBe(false);
+  it('carries the components\' locale defaults given for demos, dense or not', () => {
+    const locale = { MuiDataGrid: { defaultProps: { localeText: { toolbarExport: '导出' } } } };
+    expect(createDocsTheme(baseState, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe('导出');
+    expect(createDocsTheme({ ...baseState, dense: true }, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe('导出');
+    expect(theme.components?.MuiDataGrid).toBeUndefined();
   });
 
   it('direction rtl gives an rtl theme and ltr an ltr one', () => {
