@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import e2eEnvironment from './scripts/e2eEnvironment.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -18,10 +19,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching --config serve.json`,
-    url: `http://127.0.0.1:${PORT}/x/introduction/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching --config serve.json`,
+      url: `http://127.0.0.1:${PORT}/x/introduction/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The ad network the e2e build points at (scripts/e2eEnvironment.json); ad tests route to servers of their own.
+      command: 'npx tsx tests/adNetwork/startSharedAdNetwork.ts',
+      url: `${new URL(e2eEnvironment.NEXT_PUBLIC_AD_SCRIPT_URL).origin}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

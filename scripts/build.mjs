@@ -19,6 +19,11 @@ const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', // The lo
 if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
+// The offline service worker precaches this build's shell: written from out/ and Next's build manifest.
+const serviceWorker = spawnSync('npx', ['tsx', 'scripts/generateServiceWorker.ts'], { stdio: 'inherit' });
+if (serviceWorker.status !== 0) {
+  process.exit(serviceWorker.status ?? 1);
+}
 const links = checkLinks('out');
 if (links.problems.length > 0) {
   console.error(`Broken internal links (${links.problems.length}):\n- ${links.problems.join('\n- ')}`);

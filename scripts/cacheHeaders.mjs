@@ -8,7 +8,8 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_RULES = [
   { glob: '_next/static/**', headersPath: '/_next/static/*', value: IMMUTABLE },
   { glob: '**/*.html', headersPath: '/*.html', value: REVALIDATE },
-  { glob: 'x/sw.js', headersPath: '/x/sw.js', value: REVALIDATE },
+  // The service worker controls the whole site (Chinese pages live under /zh/x/), wider than its folder: allowed by this header.
+  { glob: 'x/sw.js', headersPath: '/x/sw.js', value: REVALIDATE, extraHeaders: { 'Service-Worker-Allowed': '/' } },
 ];
 
 /** Configuration for the `serve` static server. */
@@ -18,7 +19,7 @@ export function toServeJson() {
     // serve applies every matching rule in order, the last one winning: revalidate by default, then the specific rules.
     headers: [{ glob: '**', value: REVALIDATE }, ...CACHE_RULES].map((rule) => ({
       source: rule.glob,
-      headers: [{ key: 'Cache-Control', value: rule.value }],
+      headers: [{ key: 'Cache-Control', value: rule.value }, ...Object.entries(rule.extraHeaders ?? {}).map(([key, value]) => ({ key, value }))],
     })),
     redirects: [{ source: '/', destination: '/x/introduction/', type: 302 }],
   };
@@ -26,7 +27,10 @@ export function toServeJson() {
 
 /** `_headers` file (Netlify, Cloudflare Pages and similar hosts). Directory URLs are HTML too. */
 export function toHeadersFile() {
-  const blocks = CACHE_RULES.map((rule) => `${rule.headersPath}\n  Cache-Control: ${rule.value}\n`);
+  const blocks = CACHE_RULES.map((rule) => {
+    const extra = Object.entries(rule.extraHeaders ?? {}).map(([key, value]) => `  ${key}: ${value}\n`);
+    return `${rule.headersPath}\n  Cache-Control: ${rule.value}\n${extra.join('')}`;
+  });
   blocks.push(`/*/\n  Cache-Control: ${REVALIDATE}\n`);
   return blocks.join('\n');
 }

@@ -7,6 +7,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import { HTML_LANG } from '@/i18n/languages';
+import { Analytics } from '@/integrations/analytics';
+import { ServiceWorkerRegistration } from '@/integrations/serviceWorker';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { AppFrame } from '@/shell/AppFrame';
@@ -49,6 +51,8 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
       </Head>
       <DocsThemeProvider emotionCache={emotionCache}>
         <CodePreferencesProvider>
+          <Analytics />
+          <ServiceWorkerRegistration />
           {Component.layout === 'bare' ? page : <AppFrame pathname={router.asPath}>{page}</AppFrame>}
         </CodePreferencesProvider>
       </DocsThemeProvider>

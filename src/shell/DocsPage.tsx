@@ -5,6 +5,7 @@ import { MarkdownContent } from '@/content/MarkdownContent';
 import { markdownStyles } from '@/content/markdownStyles';
 import type { PageData } from '@/content/types';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { ADS_CONFIG, AdSlot, isAdSlotAllowed } from '@/integrations/ads';
 import { CONTENT_MAX_WIDTH } from './layoutSizes';
 import { PageFooterNav, type PageLink } from './PageFooterNav';
 import { PageHeader } from './PageHeader';
@@ -38,6 +39,8 @@ export function DocsPage({ page, breadcrumbs, previous, next }: DocsPageProps) {
             markers={page.markers}
             translated={page.translated}
           />
+          {/* Keyed by page: each page shows (and counts) its own ad. */}
+          {isAdSlotAllowed(page.markers, ADS_CONFIG.enabled) ? <AdSlot key={page.pathname} /> : null}
           <Box sx={markdownStyles}>
             <MarkdownContent
               segments={page.segments}

@@ -1,0 +1,55 @@
+export interface AdsConfig {
+  /** False removes the ad slot from every page. */
+  enabled: boolean;
+  /** Third-party ad script loaded into the slot for image ads (Carbon's carbon.js); null serves house ads instead. */
+  scriptUrl: string | null;
+  /** Ad network endpoint answering `{ ads: [...] }`, used for text ads; null serves house ads instead. */
+  networkUrl: string | null;
+}
+
+const SWITCH: Record<string, boolean> = { on: true, true: true, '1': true, off: false, false: false, '0': false };
+
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) {
+    return true;
+  }
+  const enabled = SWITCH[value];
+  if (enabled === undefined) {
+    throw new Error(`${name} is ${JSON.stringify(raw)}: use "on" or "off" (unset means on).`);
+  }
+  return enabled;
+}
+
+function parseConfiguredUrl(name: string, raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is ${JSON.stringify(raw)}, which is not an absolute URL. Use https://…, or leave it unset to serve house ads.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(raw)}.`);
+  }
+  return url.href;
+}
+
+/** Reads the build-time ad settings; a wrong value stops the build with a message naming the variable. */
+export function parseAdsConfig(env: { ads?: string; scriptUrl?: string; networkUrl?: string }): AdsConfig {
+  return {
+    enabled: parseSwitch('NEXT_PUBLIC_ADS', env.ads),
+    scriptUrl: parseConfiguredUrl('NEXT_PUBLIC_AD_SCRIPT_URL', env.scriptUrl),
+    networkUrl: parseConfiguredUrl('NEXT_PUBLIC_AD_NETWORK_URL', env.networkUrl),
+  };
+}
+
+// Next.js inlines NEXT_PUBLIC_ variables at build time, only when written out in full like this.
+export const ADS_CONFIG: AdsConfig = parseAdsConfig({
+  ads: process.env.NEXT_PUBLIC_ADS,
+  scriptUrl: process.env.NEXT_PUBLIC_AD_SCRIPT_URL,
+  networkUrl: process.env.NEXT_PUBLIC_AD_NETWORK_URL,
+});

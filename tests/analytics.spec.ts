@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, openSettings, test, waitForHydration } from './fixtures';
+
+/** GA4 entries queued on window.dataLayer, as arrays (gtag queues Arguments objects). */
+async function readDataLayer(page: Page): Promise<unknown[][] | null> {
+  return page.evaluate(() => (window.dataLayer ? window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)) : null));
+}
+
+async function events(page: Page, name: string) {
+  return ((await readDataLayer(page)) ?? []).filter(([kind, eventName]) => kind === 'event' && eventName === name);
+}
+
+/** The last value sent for each user property. */
+async function userProperties(page: Page) {
+  const entries = ((await readDataLayer(page)) ?? []).filter(([kind, target]) => kind === 'set' && target === 'user_properties');
+  return Object.assign({}, ...entries.map(([, , properties]) => properties)) as Record<string, unknown>;
+}
+
+const WEB_VITALS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'];
+
+/**
+ * The reader switches to another tab: web-vitals reports the metrics it holds back until the page is hidden.
+ * Headless Chromium keeps every page visible, so the browser's side of a tab switch is played here.
+ */
+async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('page_view on first load: canonical location without language, hash or trailing slash, the title and the product; no Google library without a measurement id', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/zh/x/introduction/installation/#usage');
+  await waitForHydration(page);
+  const title = await page.title();
+  await expect.poll(() => events(page, 'page_view')).toEqual([
+    ['event', 'page_view', { page_title: title, page_location: '/x/introduction/installation', productId: null, productCategoryId: 'x' }],
+  ]);
+  expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
+  expect(requests.filter((url) => url.includes('googletagmanager') || url.includes('google-analytics'))).toEqual([]);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+});
+
+test('every client-side navigation sends a page_view after the title has changed; a hash change does not', async ({ page }) => {
+  // Wide enough for the table of contents.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  await navigation.getByRole('link', { name: 'Installation' }).click();
+  await expect(page).toHaveTitle('Installation - MUI X 7.21.0');
+  await expect.poll(() => events(page, 'page_view')).toHaveLength(2);
+  expect((await events(page, 'page_view'))[1]).toEqual([
+    'event',
+    'page_view',
+    { page_title: 'Installation - MUI X 7.21.0', page_location: '/x/introduction/installation', productId: null, productCategoryId: 'x' },
+  ]);
+
+  await page.locator('nav[aria-label="Table of contents"] a').first().click();
+  await expect(page).toHaveURL(/#/);
+  await page.waitForTimeout(300);
+  expect(await events(page, 'page_view')).toHaveLength(2);
+
+  await page.goto('/x/react-data-grid/editing/');
+  await waitForHydration(page);
+  await expect.poll(() => events(page, 'page_view')).toEqual([
+    ['event', 'page_view', expect.objectContaining({ page_location: '/x/react-data-grid/editing', productId: 'x-data-grid', productCategoryId: 'x' })],
+  ]);
+});
+
+test('clicks on tracked controls send their category, action and label; other clicks send nothing', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  await page.locator('article h1').click();
+  await page.locator('.code-block').first().getByRole('button').click();
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Dark' }).click();
+  await page.keyboard.press('Escape');
+  for (const name of ['Switch product', 'Change documentation version', 'Change language']) {
+    await page.getByRole('banner').getByRole('button', { name }).click();
+    await page.keyboard.press('Escape');
+  }
+  const clicks = ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && ['code', 'header', 'settings'].includes(name as string));
+  expect(clicks).toEqual([
+    ['event', 'code', { eventAction: 'copy' }],
+    ['event', 'header', { eventAction: 'settings' }],
+    ['event', 'settings', { eventAction: 'mode', eventLabel: 'dark' }],
+    ['event', 'header', { eventAction: 'product-switcher' }],
+    ['event', 'header', { eventAction: 'version-switcher' }],
+    ['event', 'header', { eventAction: 'language' }],
+  ]);
+});
+
+test('the demo toolbar reports its controls with the demo name as label', async ({ page }) => {
+  await page.goto('/x/common-concepts/custom-components/');
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomSlots"]');
+  await demo.scrollIntoViewIfNeeded();
+  await demo.getByRole('button', { name: 'Show code' }).click();
+  await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
+  expect(await events(page, 'demo')).toEqual([
+    ['event', 'demo', { eventAction: 'toggle-code', eventLabel: 'CustomSlots' }],
+    ['event', 'demo', { eventAction: 'language-JS', eventLabel: 'CustomSlots' }],
+  ]);
+});
+
+test('data-ga-event-split keeps only its share of clicks, drawn per click (forced by the sampling hook)', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.textContent = 'Split';
+    button.dataset.gaEventCategory = 'experiment';
+    button.dataset.gaEventAction = 'try';
+    button.dataset.gaEventSplit = '0.5';
+    document.querySelector('article')!.append(button);
+  });
+  const button = page.getByRole('button', { name: 'Split' });
+  await page.evaluate(() => (window.__docsSampling = 'none'));
+  await button.click();
+  expect(await events(page, 'experiment')).toEqual([]);
+  await page.evaluate(() => (window.__docsSampling = 'all'));
+  await button.click();
+  await button.click();
+  expect(await events(page, 'experiment')).toEqual([
+    ['event', 'experiment', { eventAction: 'try' }],
+    ['event', 'experiment', { eventAction: 'try' }],
+  ]);
+});
+
+test('user properties: code variant and styling, language, pixel ratio, OS and chosen colour schemes', async ({ page, context, baseURL }) => {
+  await context.addCookies(
+    [
+      ['codeVariant', 'JS'],
+      ['codeStyling', 'tailwind'],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL! })),
+  );
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/zh/x/introduction/');
+  await waitForHydration(page);
+  await expect
+    .poll(() => userProperties(page))
+    .toEqual({ codeVariant: 'JS', codeStylingVariant: 'tailwind', userLanguage: 'zh', colorSchemeOS: 'dark', colorScheme: 'light', devicePixelRatio: 1 });
+
+  // The ratio is re-sent when it changes (browser zoom, another screen).
+  // Emulated as browser zoom does it: the ratio and the viewport's CSS size change together.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 720, deviceScaleFactor: 2, mobile: false });
+  await expect.poll(async () => (await userProperties(page)).devicePixelRatio).toBe(2);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1100, height: 720, deviceScaleFactor: 1.25, mobile: false });
+  await expect.poll(async () => (await userProperties(page)).devicePixelRatio).toBe(1.3);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(async () => (await userProperties(page)).colorSchemeOS).toBe('light');
+  await page.getByRole('button', { name: '打开设置' }).click();
+  await page.getByRole('dialog', { name: '设置' }).getByRole('button', { name: '深色' }).click();
+  await expect.poll(async () => (await userProperties(page)).colorScheme).toBe('dark');
+});
+
+test('a sampled page load reports CLS, INP, LCP, FCP and TTFB', async ({ page }) => {
+  await page.addInitScript(() => (window.__docsSampling = 'all'));
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  // An interaction gives INP a value and settles LCP; hiding the page makes web-vitals report what is left.
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.keyboard.press('Escape');
+  await hidePage(page);
+  await expect
+    .poll(async () => ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string)).map(([, name]) => name).sort())
+    .toEqual(WEB_VITALS);
+  for (const name of WEB_VITALS) {
+    const [[, , params]] = (await events(page, name)) as [[string, string, Record<string, unknown>]];
+    expect(Number.isInteger(params.value), name).toBe(true);
+    expect(params).toMatchObject({ metric_label: expect.stringMatching(/^v\d+-/), non_interaction: true });
+  }
+});
+
+test('an unsampled page load sends no web vitals', async ({ page }) => {
+  await page.addInitScript(() => (window.__docsSampling = 'none'));
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.keyboard.press('Escape');
+  await hidePage(page);
+  await page.waitForTimeout(500);
+  expect(((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string))).toEqual([]);
+});
+
+for (const { signal, script } of [
+  { signal: 'Do Not Track', script: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },
+  { signal: 'Global Privacy Control', script: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
+]) {
+  test(`with ${signal} on, nothing is sent: no dataLayer, no request off the site`, async ({ page, baseURL }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.addInitScript(script);
+    await page.addInitScript(() => (window.__docsSampling = 'all'));
+    await page.clock.install();
+    await page.goto('/x/introduction/');
+    // Not waitForHydration: its in-page polling crawls under the fake clock.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.keyboard.press('Escape');
+    // Past every delayed event (page view, ad display) and the ad slot's last look.
+    await page.clock.runFor(20_000);
+    expect(await readDataLayer(page)).toBeNull();
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+    expect(requests.filter((url) => !url.startsWith(new URL(baseURL!).origin))).toEqual([]);
+  });
+}
