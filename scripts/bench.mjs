@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { readStamp } from './buildStamp.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { listHtmlFiles } from './listHtmlFiles.mjs';
 
 /**
  * Performance figures: build time and first-load JavaScript per route (gzip), checked against the budgets below.
@@ -17,16 +18,6 @@ const OUT = 'out';
 
 function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
-function listHtmlFiles(directory) {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === '_next' ? [] : listHtmlFiles(full);
-    }
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 /** Scripts a modern browser loads before the route is interactive: every <script src> except `nomodule` polyfills. */

@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractLinksAndIds, findBrokenLinks } from './findBrokenLinks.mjs';
+import { listHtmlFiles } from '../listHtmlFiles.mjs';
 
 /** Routes whose HTML is only a redirect to another page. */
 const REDIRECT_ROUTES = new Set(['/', '/x/', '/zh/x/']);
-
-function listHtmlFiles(directory) {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === '_next' ? [] : listHtmlFiles(full);
-    }
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Checks every page of a static build (both languages); returns the problems found. */
 export function checkLinks(outDirectory) {

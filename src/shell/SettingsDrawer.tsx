@@ -11,11 +11,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
-import type { TranslationKey } from '@/i18n/translate';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import { CODE_STYLINGS, CODE_VARIANTS, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '@/preferences/codePreferences';
 import { COLOR_MODES } from '@/theme/colorMode';
 import { useDocsTheme } from '@/theme/DocsThemeProvider';
+import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
 function SettingGroup<T extends string>({
   label,
@@ -53,12 +53,6 @@ function SettingGroup<T extends string>({
     </Box>
   );
 }
-
-const STYLING_LABELS: Record<(typeof CODE_STYLINGS)[number], TranslationKey> = {
-  system: 'settings.styleSystem',
-  tailwind: 'settings.styleTailwind',
-  css: 'settings.styleCss',
-};
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
@@ -113,7 +107,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           name="code-style"
           label={t('settings.codeStyle')}
           value={codeStyling}
-          options={CODE_STYLINGS.map((styling) => ({ value: styling, label: t(STYLING_LABELS[styling]) }))}
+          options={CODE_STYLINGS.map((styling) => ({ value: styling, label: t(CODE_STYLING_LABELS[styling]) }))}
           onChange={setCodeStyling}
         />
         <Typography component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>

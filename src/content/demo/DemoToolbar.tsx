@@ -9,13 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '@/preferences/codePreferences';
-import type { TranslationKey } from '@/i18n/translate';
-
-const STYLING_LABELS: Record<CodeStyling, TranslationKey> = {
-  system: 'settings.styleSystem',
-  tailwind: 'settings.styleTailwind',
-  css: 'settings.styleCss',
-};
+import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
 export interface DemoToolbarProps {
   demoName: string;
@@ -50,7 +44,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         >
           {CODE_STYLINGS.filter((styling) => props.stylings.includes(styling)).map((styling) => (
             <ToggleButton key={styling} value={styling} sx={{ py: 0.25, textTransform: 'none' }} {...ga(`styling-${styling}`)}>
-              {t(STYLING_LABELS[styling])}
+              {t(CODE_STYLING_LABELS[styling])}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
