@@ -180,6 +180,7 @@ test.describe('third-party script and polling', () => {
     await expect(content(page)).toHaveAttribute('data-ga-event-label', 'carbon-body-top-image');
     expect(adNetwork.count('/carbon.js')).toBe(1);
     expect(adNetwork.count('/ads.json')).toBe(0);
+    await expectNoAxeViolations(page, 'carbon');
   });
 
   test('after 6 looks without an ad the slot counts as blocked; a late ad found by a later look still wins', async ({ page, adNetwork }) => {

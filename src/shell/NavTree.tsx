@@ -36,12 +36,13 @@ function NavSection({ node, activePathname, depth, onNavigate }: { node: NavNode
   }
   return (
     <li>
-      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={listId} sx={{ pl: 2 + depth * 1.5, borderRadius: 1 }}>
+      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={open ? listId : undefined} sx={{ pl: 2 + depth * 1.5, borderRadius: 1 }}>
         <ListItemText primary={title} primaryTypographyProps={{ fontWeight: 600, fontSize: '0.875rem' }} />
         <MarkerBadges {...node} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} timeout="auto" id={listId}>
+      {/* A closed section renders no links: the API sections alone hold hundreds, which every page would hydrate. */}
+      <Collapse in={open} timeout="auto" id={listId} unmountOnExit>
         <List disablePadding>
           <NavTree nodes={node.children ?? []} activePathname={activePathname} depth={depth + 1} onNavigate={onNavigate} />
         </List>

@@ -71,7 +71,8 @@ function carbonScript(ad: Pick<typeof VALID_AD, 'company' | 'description' | 'ima
   root.id = 'carbonads';
   const wrap = element('span', 'carbon-wrap');
   const imageLink = link('carbon-img');
-  const image = Object.assign(document.createElement('img'), { src: ${JSON.stringify(ad.image)}, alt: '', width: 130, height: 100 });
+  // Carbon names its image link by the image's alt text.
+  const image = Object.assign(document.createElement('img'), { src: ${JSON.stringify(ad.image)}, alt: 'ads via Carbon', width: 130, height: 100 });
   imageLink.append(image);
   const text = link('carbon-text');
   text.textContent = ${JSON.stringify(`${ad.company} — ${ad.description}`)};
