@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const iconsBarrel = { name: '@mui/icons-material', message: 'Import each icon from its own path: @mui/icons-material/Name.' };
+const nextLink = { name: 'next/link', message: 'Use Link or RouterLink from @/routing/Link: they add the language prefix.' };
+
 export default tseslint.config(
   { ignores: ['.next/', 'out/', 'node_modules/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'generated/', '.tmp-*/'] },
   js.configs.recommended,
@@ -15,10 +18,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@mui/icons-material', message: 'Import each icon from its own path: @mui/icons-material/Name.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [iconsBarrel, nextLink] }],
     },
   },
+  // The one module allowed to wrap next/link: it adds the language prefix every internal link needs.
+  { files: ['src/routing/Link.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [iconsBarrel] }] } },
 );

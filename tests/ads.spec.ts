@@ -180,6 +180,10 @@ test.describe('third-party script and polling', () => {
     await expect(content(page)).toHaveAttribute('data-ga-event-label', 'carbon-body-top-image');
     expect(adNetwork.count('/carbon.js')).toBe(1);
     expect(adNetwork.count('/ads.json')).toBe(0);
+    // The advertiser's image is 260 × 200; the slot shows it at 130 × 100.
+    const image = slot(page).locator('#carbonads img');
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(260);
+    expect(await image.evaluate((node) => [node.getBoundingClientRect().width, node.getBoundingClientRect().height])).toEqual([130, 100]);
     await expectNoAxeViolations(page, 'carbon');
   });
 

@@ -73,6 +73,20 @@ test('every client-side navigation sends a page_view after the title has changed
   ]);
 });
 
+test('switching language is a navigation too: a page_view with the same canonical location and the new title', async ({ page }) => {
+  await page.goto('/x/introduction/support/');
+  await waitForHydration(page);
+  await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/x\/introduction\/support\/$/);
+  await expect.poll(() => events(page, 'page_view')).toHaveLength(2);
+  const [, , params] = (await events(page, 'page_view'))[1] as [string, string, Record<string, unknown>];
+  expect(params.page_location).toBe('/x/introduction/support');
+  expect(params.page_title).toBe(await page.title());
+  expect(params.page_title).not.toBe('Support - MUI X 7.21.0');
+});
+
 test('clicks on tracked controls send their category, action and label; other clicks send nothing', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/introduction/installation/');

@@ -101,3 +101,31 @@ test('the playground shows a demo at full size from ?demo=, and a message for an
   await page.goto('/x/playground/?demo=introduction/demos/Nothing');
   await expect(page.getByRole('alert').filter({ hasText: 'No demo named "introduction/demos/Nothing"' })).toBeVisible();
 });
+
+test('the product switcher lists the four MUI X products and marks the current one', async ({ page }) => {
+  await page.goto('/x/react-data-grid/editing/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Switch product' }).click();
+  const expected = {
+    'Data Grid': '/x/react-data-grid/',
+    'Date and Time Pickers': '/x/api/date-pickers/',
+    Charts: '/x/api/charts/',
+    'Tree View': '/x/api/tree-view/',
+  };
+  for (const [name, href] of Object.entries(expected)) {
+    await expect(page.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('menuitem', { name: 'Data Grid', exact: true })).toHaveClass(/Mui-selected/);
+  await page.getByRole('menuitem', { name: 'Charts', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/api\/charts\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Charts');
+});
+
+test('the active page is scrolled into view in a long navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/x/react-data-grid/server-side-data/');
+  await waitForHydration(page);
+  const active = page.getByRole('navigation', { name: 'Main navigation' }).last().locator('a[aria-current="page"]');
+  await expect(active).toHaveText(/Server-side data/);
+  await expect(active).toBeInViewport();
+});

@@ -47,9 +47,12 @@ test('dense layout makes controls small site-wide and is remembered', async ({ p
   await waitForHydration(page);
   const settings = await openSettings(page);
   const reset = settings.getByRole('button', { name: 'Reset to defaults' });
+  const spacingUnit = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
   await expect(reset).not.toHaveClass(/MuiButton-sizeSmall/);
+  expect(await spacingUnit()).toBe('8px');
   await settings.getByLabel('Dense layout').check();
   await expect(reset).toHaveClass(/MuiButton-sizeSmall/);
+  await expect.poll(spacingUnit).toBe('6px');
   await expect(page.locator('.MuiList-dense').first()).toBeAttached();
   expect(await page.evaluate(() => localStorage.getItem('mui-dense'))).toBe('true');
   await page.reload();

@@ -1,6 +1,6 @@
 import { PRODUCT_SLUGS } from '@/routing/products';
 import type { ApiEntry } from '@/api/types';
-import { API_PACKAGES, type ApiPackage } from './apiPackages';
+import { API_PACKAGES, type ApiPackage } from '@/api/apiPackages';
 import type { ApiProgram } from './createApiProgram';
 import { extractComponent, type FoundComponent } from './extractComponent';
 import { extractInterface, type DocumentedInterface } from './extractInterface';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type { ApiInterfaceEntry, ApiPlan, ApiProp } from '@/api/types';
-import { maxPlan, PLAN_ORDER, type ApiPackage } from './apiPackages';
+import { maxPlan, PLAN_ORDER, type ApiPackage } from '@/api/apiPackages';
 import type { ApiProgram } from './createApiProgram';
 import { readJsDoc } from './readJsDoc';
 import { compareNames, toApiProp } from './toApiProp';

@@ -4,7 +4,7 @@
  * Skips when the output exists and the packages are unchanged (generated/api/meta.json), unless --force.
  */
 import { performance } from 'node:perf_hooks';
-import { API_PACKAGES } from './apiPackages';
+import { API_PACKAGES } from '@/api/apiPackages';
 import { isApiOutputCurrent, readInstalledMeta } from './apiMeta';
 import { collectApiEntries } from './collectApiEntries';
 import { createApiProgram } from './createApiProgram';

@@ -1,9 +1,8 @@
 import Translate from '@mui/icons-material/Translate';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { LANGUAGES, LANGUAGE_LABELS, HTML_LANG } from '@/i18n/languages';
-import { localizePath } from '@/routing/pathnames';
+import { RouterLink } from '@/routing/Link';
 import { MenuButton } from './MenuButton';
 
 /** Offers the current page in each language. */
@@ -23,8 +22,9 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
         LANGUAGES.map((language) => (
           <MenuItem
             key={language}
-            component={NextLink}
-            href={localizePath(pathname, language)}
+            component={RouterLink}
+            href={pathname}
+            language={language}
             lang={HTML_LANG[language]}
             hrefLang={HTML_LANG[language]}
             selected={language === current}

@@ -5,12 +5,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { containsPathname, localizeText } from '@/navigation/navigationTree';
 import type { NavNode } from '@/navigation/types';
-import { localizePath } from '@/routing/pathnames';
+import { RouterLink } from '@/routing/Link';
 import { MarkerBadges } from './MarkerBadges';
 
 interface NavTreeProps {
@@ -64,8 +63,8 @@ function NavPage({ node, activePathname, depth, onNavigate }: { node: NavNode } 
     <li>
       <ListItemButton
         ref={ref}
-        component={NextLink}
-        href={localizePath(node.pathname, language)}
+        component={RouterLink}
+        href={node.pathname}
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

@@ -2,15 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
-import NextLink from 'next/link';
-import { useTranslate, useLanguage } from '@/i18n/LanguageContext';
-import { localizePath } from '@/routing/pathnames';
+import { useTranslate } from '@/i18n/LanguageContext';
+import { RouterLink } from '@/routing/Link';
 import { CONTENT_MAX_WIDTH } from './layoutSizes';
 
 /** The translated "page not found" page, inside the shell. */
 export function NotFoundPage() {
   const t = useTranslate();
-  const language = useLanguage();
   return (
     <>
       <Head>
@@ -22,7 +20,7 @@ export function NotFoundPage() {
           {t('notFoundTitle')}
         </Typography>
         <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary' }}>{t('notFoundDescription')}</Typography>
-        <Button variant="contained" component={NextLink} href={localizePath('/x/introduction/', language)}>
+        <Button variant="contained" component={RouterLink} href="/x/introduction/">
           {t('notFoundHome')}
         </Button>
       </Box>

@@ -2,9 +2,8 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
-import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
-import { localizePath } from '@/routing/pathnames';
+import { useTranslate } from '@/i18n/LanguageContext';
+import { RouterLink } from '@/routing/Link';
 import type { ProductId } from '@/routing/products';
 import { MenuButton } from './MenuButton';
 import { OTHER_MUI_PRODUCTS, PRODUCT_NAMES, type ProductLink } from './products';
@@ -12,7 +11,6 @@ import { OTHER_MUI_PRODUCTS, PRODUCT_NAMES, type ProductLink } from './products'
 /** Switches between MUI X products; other MUI products are outbound links. */
 export function ProductSwitcher({ products, current }: { products: ProductLink[]; current: ProductId | null }) {
   const t = useTranslate();
-  const language = useLanguage();
   return (
     <MenuButton
       label={current ? PRODUCT_NAMES[current] : t('productsMuiX')}
@@ -28,8 +26,8 @@ export function ProductSwitcher({ products, current }: { products: ProductLink[]
         ...products.map((product) => (
           <MenuItem
             key={product.id}
-            component={NextLink}
-            href={localizePath(product.href, language)}
+            component={RouterLink}
+            href={product.href}
             selected={product.id === current}
             onClick={close}
           >

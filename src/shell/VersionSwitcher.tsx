@@ -1,14 +1,12 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import MenuItem from '@mui/material/MenuItem';
-import NextLink from 'next/link';
-import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
-import { localizePath } from '@/routing/pathnames';
+import { useTranslate } from '@/i18n/LanguageContext';
+import { RouterLink } from '@/routing/Link';
 import { MenuButton } from './MenuButton';
 import { CURRENT_VERSION, VERSIONS } from './versions';
 
 export function VersionSwitcher() {
   const t = useTranslate();
-  const language = useLanguage();
   return (
     <MenuButton
       label={`v${CURRENT_VERSION.text}`}
@@ -23,7 +21,7 @@ export function VersionSwitcher() {
       {(close) =>
         VERSIONS.map((version) =>
           version.current ? (
-            <MenuItem key={version.text} component={NextLink} href={localizePath(version.href, language)} selected onClick={close}>
+            <MenuItem key={version.text} component={RouterLink} href={version.href} selected onClick={close}>
               {version.text} ({t('versionCurrent')})
             </MenuItem>
           ) : (

@@ -1,4 +1,5 @@
 import type { NavPageEntry } from '@/navigation/types';
+import { getApiProductPathname } from '@/api/apiPathnames';
 import { PRODUCT_IDS, PRODUCT_SLUGS, type ProductId } from '@/routing/products';
 
 export const PRODUCT_NAMES: Record<ProductId, string> = {
@@ -22,12 +23,12 @@ export const OTHER_MUI_PRODUCTS: ProductLink[] = [
   { id: 'toolpad', name: 'Toolpad', href: 'https://mui.com/toolpad/' },
 ];
 
-/** MUI X products that have documentation on this site, each linking to its first page. */
+/** Every MUI X product, linking to its first guide page, or to its API reference while it has no guides yet. */
 export function getProductLinks(pages: NavPageEntry[]): ProductLink[] {
-  return PRODUCT_IDS.flatMap((id) => {
-    const prefix = `/x/react-${PRODUCT_SLUGS[id]}/`;
-    const first = pages.find((page) => page.pathname.startsWith(prefix));
-    return first ? [{ id, name: PRODUCT_NAMES[id], href: first.pathname }] : [];
+  return PRODUCT_IDS.map((id) => {
+    const slug = PRODUCT_SLUGS[id];
+    const first = pages.find((page) => page.pathname.startsWith(`/x/react-${slug}/`));
+    return { id, name: PRODUCT_NAMES[id], href: first?.pathname ?? getApiProductPathname(slug) };
   });
 }
 

@@ -22,6 +22,12 @@ describe('createDocsTheme', () => {
     expect(createDocsTheme({ ...baseState, spacing: 6 }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 6px))');
   });
 
+  it('the dense layout tightens spacing to 6px, and keeps a spacing chosen tighter still', () => {
+    expect(createDocsTheme({ ...baseState, dense: true }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 6px))');
+    expect(createDocsTheme({ ...baseState, dense: true, spacing: 4 }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 4px))');
+    expect(createDocsTheme({ ...baseState, dense: false, spacing: 8 }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 8px))');
+  });
+
   it('has a border radius of 4', () => {
     expect(theme.shape.borderRadius).toBe(4);
   });

@@ -1,5 +1,5 @@
 import { createTheme, type Components, type Theme } from '@mui/material/styles';
-import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, Z_INDEX } from './constants';
+import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, DENSE_SPACING, Z_INDEX } from './constants';
 import type { ThemeState } from './themeReducer';
 
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
@@ -27,6 +27,11 @@ const denseComponents = {
   MuiRadio: { defaultProps: { size: 'small' } },
 } as const;
 
+/** The dense layout tightens spacing to DENSE_SPACING, unless a tighter spacing was chosen already. */
+export function effectiveSpacing(state: Pick<ThemeState, 'dense' | 'spacing'>): number {
+  return state.dense ? Math.min(state.spacing, DENSE_SPACING) : state.spacing;
+}
+
 /** Builds the Material UI theme from the theme state. Both colour schemes are emitted as CSS variables. */
 export function createDocsTheme(
   state: Pick<ThemeState, 'dense' | 'direction' | 'paletteColors' | 'spacing'>,
@@ -53,7 +58,7 @@ export function createDocsTheme(
       },
     },
     direction: state.direction,
-    spacing: state.spacing,
+    spacing: effectiveSpacing(state),
     shape: { borderRadius: BORDER_RADIUS },
     breakpoints: { values: { ...BREAKPOINTS } },
     zIndex: { ...Z_INDEX },

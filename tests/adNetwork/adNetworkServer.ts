@@ -48,10 +48,10 @@ export const HOSTILE_ADS = [
   },
 ];
 
-/** The advertiser's 130 × 100 image. */
+/** The advertiser's image, at twice the displayed size as ad networks serve it for high-density screens: the slot sizes it to 130 × 100. */
 const AD_IMAGE =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#2e7d32"/>' +
-  '<text x="12" y="56" font-family="Arial" font-size="16" fill="#fff">Acme Grids</text></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="260" height="200"><rect width="260" height="200" fill="#2e7d32"/>' +
+  '<text x="24" y="112" font-family="Arial" font-size="32" fill="#fff">Acme Grids</text></svg>';
 
 // A 1 × 1 transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -72,7 +72,7 @@ function carbonScript(ad: Pick<typeof VALID_AD, 'company' | 'description' | 'ima
   const wrap = element('span', 'carbon-wrap');
   const imageLink = link('carbon-img');
   // Carbon names its image link by the image's alt text.
-  const image = Object.assign(document.createElement('img'), { src: ${JSON.stringify(ad.image)}, alt: 'ads via Carbon', width: 130, height: 100 });
+  const image = Object.assign(document.createElement('img'), { src: ${JSON.stringify(ad.image)}, alt: 'ads via Carbon' });
   imageLink.append(image);
   const text = link('carbon-text');
   text.textContent = ${JSON.stringify(`${ad.company} — ${ad.description}`)};

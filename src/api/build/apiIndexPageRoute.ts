@@ -5,7 +5,8 @@ import type { ApiIndexPageProps } from '../ApiIndexPage';
 import type { ApiIndexPageData, ApiLinkData } from '../apiPageData';
 import { getApiPathname } from '../apiPathnames';
 import { getApiProductName, toNavPlan } from '../apiProducts';
-import type { ApiIndexEntry, ApiKind } from '../types';
+import { API_PACKAGES } from '../apiPackages';
+import type { ApiIndexEntry } from '../types';
 import { loadApiIndex } from './apiIndex';
 
 type ApiIndexParams = { product: string };
@@ -16,18 +17,24 @@ export const getApiIndexStaticPaths: GetStaticPaths<ApiIndexParams> = async () =
   fallback: false,
 });
 
-/** The overview of one product: its components, then its interfaces, each group only when it has entries. */
+/**
+ * The overview of one product: a section per package (`#x-data-grid-pro`) listing the components it adds, then the
+ * interfaces; each section only when it has entries.
+ */
 export function buildApiIndexPageData(index: readonly ApiIndexEntry[], product: string, language: Language): ApiIndexPageData {
   const productName = getApiProductName(product);
-  const group = (kind: ApiKind, id: string, title: string) => {
+  const group = (id: string, title: string, belongs: (entry: ApiIndexEntry) => boolean) => {
     const links: ApiLinkData[] = index
-      .filter((entry) => entry.product === product && entry.kind === kind)
+      .filter((entry) => entry.product === product && belongs(entry))
       .map((entry) => ({ name: entry.name, pathname: getApiPathname(entry.product, entry.slug), plan: toNavPlan(entry.plan) ?? null }));
     return links.length > 0 ? [{ id, title, links }] : [];
   };
+  const componentsTitle = translate(language, 'api.components');
   const groups = [
-    ...group('component', 'components', translate(language, 'api.components')),
-    ...group('interface', 'interfaces', translate(language, 'api.interfaces')),
+    ...API_PACKAGES.filter((pkg) => pkg.product === product).flatMap((pkg) =>
+      group(pkg.name.replace('@mui/', ''), `${pkg.name} · ${componentsTitle}`, (entry) => entry.kind === 'component' && entry.plan === pkg.plan),
+    ),
+    ...group('interfaces', translate(language, 'api.interfaces'), (entry) => entry.kind === 'interface'),
   ];
   return {
     title: translate(language, 'api.indexTitle').replace('$product', productName),

@@ -4,13 +4,16 @@ import { getCanonicalPathname } from '@/routing/pathnames';
 import { getPageViewParams } from './getPageViewParams';
 import { sendEvent } from './gtag';
 
-/** Sends `page_view` on the first load and after every client-side navigation to another page (not on hash changes). */
+/**
+ * Sends `page_view` on the first load and after every client-side navigation, including a switch of language
+ * (same canonical location, another page for the reader); a hash change within the page sends nothing.
+ */
 export function usePageViews(): void {
   const router = useRouter();
-  const canonicalPath = getCanonicalPathname(router.asPath);
+  const pageKey = router.asPath.replace(/#.*$/, '');
   useEffect(() => {
     // next/head writes the new title in a microtask after the render: one task later, document.title is the new page's.
-    const timer = setTimeout(() => sendEvent('page_view', getPageViewParams(canonicalPath, document.title)));
+    const timer = setTimeout(() => sendEvent('page_view', getPageViewParams(getCanonicalPathname(pageKey), document.title)));
     return () => clearTimeout(timer);
-  }, [canonicalPath]);
+  }, [pageKey]);
 }

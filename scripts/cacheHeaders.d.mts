@@ -1,0 +1,20 @@
+/** Types of cacheHeaders.mjs, for the TypeScript that imports it. */
+export declare const IMMUTABLE: string;
+export declare const REVALIDATE: string;
+
+export interface CacheRule {
+  glob: string;
+  headersPath: string;
+  value: string;
+  extraHeaders?: Record<string, string>;
+}
+
+export declare const CACHE_RULES: CacheRule[];
+
+export declare function toServeJson(): {
+  trailingSlash: boolean;
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+  redirects: { source: string; destination: string; type: number }[];
+};
+
+export declare function toHeadersFile(): string;

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageContext } from '@/i18n/LanguageContext';
+import { MarkerBadges } from './MarkerBadges';
+
+describe('MarkerBadges', () => {
+  afterEach(cleanup);
+
+  it('renders nothing for an entry without markers', () => {
+    const { container } = render(<MarkerBadges />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('labels Pro and Premium with distinct, accessible icons', () => {
+    render(
+      <>
+        <MarkerBadges plan="pro" />
+        <MarkerBadges plan="premium" />
+      </>,
+    );
+    const pro = screen.getByRole('img', { name: 'Pro plan' });
+    const premium = screen.getByRole('img', { name: 'Premium plan' });
+    expect(pro.innerHTML).not.toBe(premium.innerHTML);
+  });
+
+  it('shows New, Planned and Unstable, translated on Chinese pages', () => {
+    const { container } = render(<MarkerBadges newFeature planned unstable />);
+    expect(container.textContent).toBe('NewPlannedUnstable');
+    cleanup();
+    const zh = render(
+      <LanguageContext.Provider value="zh">
+        <MarkerBadges plan="premium" planned />
+      </LanguageContext.Provider>,
+    );
+    expect(zh.container.textContent).toBe('计划中');
+    expect(screen.getByRole('img', { name: 'Premium 版' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEBOUNCE_MS } from '@/theme/constants';
+import { TableOfContents } from './TableOfContents';
+
+const tops: Record<string, number> = { first: 100, second: 900 };
+
+function addHeading(id: string) {
+  const heading = document.createElement('h2');
+  heading.id = id;
+  heading.getBoundingClientRect = () => ({ top: tops[id] }) as DOMRect;
+  document.body.append(heading);
+}
+
+const activeLink = () => screen.queryAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
+
+describe('TableOfContents scroll-spy', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    addHeading('first');
+    addHeading('second');
+  });
+
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
+
+  it('marks the heading being read, re-measuring once per 166 ms debounce window after scrolling stops', () => {
+    render(
+      <TableOfContents
+        entries={[
+          { id: 'first', text: 'First', level: 2 },
+          { id: 'second', text: 'Second', level: 2 },
+        ]}
+      />,
+    );
+    expect(activeLink()).toBe('First');
+    tops.first = -800;
+    tops.second = 50;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(DEBOUNCE_MS - 1);
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(DEBOUNCE_MS - 1);
+    });
+    expect(activeLink()).toBe('First');
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeLink()).toBe('Second');
+  });
+});
