@@ -96,9 +96,13 @@ test('clicks on tracked controls send their category, action and label; other cl
   const settings = await openSettings(page);
   await settings.getByRole('button', { name: 'Dark' }).click();
   await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
   for (const name of ['Switch product', 'Change documentation version', 'Change language']) {
     await page.getByRole('banner').getByRole('button', { name }).click();
+    // The menus are code-split: Escape must reach the open menu, or it would stay open over the app bar.
+    await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   }
   const clicks = ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && ['code', 'header', 'settings'].includes(name as string));
   expect(clicks).toEqual([
