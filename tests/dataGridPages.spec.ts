@@ -1,11 +1,58 @@
+import fs from 'node:fs';
+import type { Page, Request } from '@playwright/test';
 import { dataGridSection } from '../content/navigation/dataGrid';
+import { getContentFilePath } from '../src/content/build/contentFiles';
 import { flattenPages } from '../src/navigation/navigationTree';
 import { expect, test } from './fixtures';
 
 /** Without a licence key (none is committed) Pro and Premium log this on purpose, next to their watermark. */
 const LICENSE_NOTICE = /MUI X: Missing license key|MUI X: License key/;
+/** The network counts as idle after this long without a request in flight (Playwright's own networkidle uses 500 ms). */
+const NETWORK_QUIET_MS = 500;
 
 const pages = flattenPages(dataGridSection);
+
+/** How many `::demo{…}` slots a page's English Markdown has; a slot inside a fenced code block is only an example. */
+function countDemoSlots(pathname: string): number {
+  const markdown = fs.readFileSync(getContentFilePath(pathname, 'en'), 'utf8');
+  const withoutFences = markdown.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, '');
+  return withoutFences.match(/^ {0,3}::demo\{/gm)?.length ?? 0;
+}
+
+/**
+ * Follows the page's requests from now on. `waitForIdle` resolves once none has been in flight for NETWORK_QUIET_MS.
+ * Playwright's `waitForLoadState('networkidle')` cannot serve here: it resolves at once when the page went idle after
+ * loading, before the demo chunks that scrolling requests.
+ */
+function trackNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    inFlight.add(request);
+    started += 1;
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    async waitForIdle(timeout = 30_000) {
+      const deadline = Date.now() + timeout;
+      for (;;) {
+        const before = started;
+        if (inFlight.size === 0) {
+          await page.waitForTimeout(NETWORK_QUIET_MS);
+          if (inFlight.size === 0 && started === before) {
+            return;
+          }
+        } else {
+          await page.waitForTimeout(50);
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`The network did not go idle within ${timeout} ms; still in flight: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+        }
+      }
+    },
+  };
+}
 
 test.describe('every Data Grid page', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -14,8 +61,17 @@ test.describe('every Data Grid page', () => {
   for (const { pathname } of pages) {
     test(`${pathname} loads, renders every demo and fits a 375 px screen`, async ({ page }) => {
       test.setTimeout(90_000);
+      const expectedDemos = countDemoSlots(pathname);
+      expect(expectedDemos, `::demo slots in ${getContentFilePath(pathname, 'en')}`).toBeGreaterThanOrEqual(1);
+      const network = trackNetwork(page);
       const failedRequests: string[] = [];
-      page.on('requestfailed', (request) => failedRequests.push(`${request.url()} ${request.failure()?.errorText}`));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText;
+        // ERR_ABORTED is a request the page itself cancelled (an unmounted ad slot aborts its fetch), not a failure.
+        if (reason !== 'net::ERR_ABORTED') {
+          failedRequests.push(`${request.url()} ${reason}`);
+        }
+      });
       page.on('response', (response) => {
         if (response.status() >= 400) {
           failedRequests.push(`${response.url()} ${response.status()}`);
@@ -26,9 +82,10 @@ test.describe('every Data Grid page', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+      // One demo section (Demo.tsx marks it with data-demo) per slot of the Markdown.
       const demos = page.locator('[data-demo]');
-      const count = await demos.count();
-      for (let index = 0; index < count; index += 1) {
+      await expect(demos).toHaveCount(expectedDemos);
+      for (let index = 0; index < expectedDemos; index += 1) {
         const demo = demos.nth(index);
         await demo.scrollIntoViewIfNeeded();
         const frame = demo.locator('.demo-frame');
@@ -39,6 +96,8 @@ test.describe('every Data Grid page', () => {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      // Every demo chunk, locale and image the page asked for has answered (or failed) before this is checked.
+      await network.waitForIdle();
       expect(failedRequests).toEqual([]);
     });
   }

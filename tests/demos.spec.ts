@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { demoChunkName } from '../src/content/demo/demoChunkName';
+import { expect, openSettings, test, waitForHydration } from './fixtures';
 
 const PAGE = '/x/common-concepts/custom-components/';
 
@@ -96,35 +97,87 @@ test('reset remounts the demo with its initial state', async ({ page }) => {
   await expect(demo.getByText('No downloads recorded yet')).toHaveCount(0);
 });
 
-test('a page downloads only its own demos', async ({ page }) => {
-  const scriptsOf = async (path: string, scroll: boolean) => {
-    const urls = new Set<string>();
+/** A demo chunk's URL, `/_next/static/chunks/<demoChunkName>.<content hash>.js`, gives back the chunk name. */
+const DEMO_CHUNK_URL = /\/_next\/static\/chunks\/(demo-[^/.]+)\.[^/]+\.js$/;
+
+test('a page downloads only its own demos, each as a chunk of its own', async ({ page }) => {
+  /** Opens a page, brings every demo into view until it has rendered, and returns the demo chunks it requested. */
+  const demoChunksOf = async (path: string) => {
+    const chunks = new Set<string>();
     const listener = (request: import('@playwright/test').Request) => {
-      if (request.resourceType() === 'script') {
-        urls.add(new URL(request.url()).pathname);
+      const match = DEMO_CHUNK_URL.exec(new URL(request.url()).pathname);
+      if (match) {
+        chunks.add(match[1]!);
       }
     };
     page.on('request', listener);
     await page.goto(path);
     await waitForHydration(page);
-    if (scroll) {
-      await page.locator('[data-demo]').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-demo] [role="grid"]').first()).toBeVisible();
-    } else {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(500);
+    const demos = page.locator('[data-demo]');
+    for (let index = 0; index < (await demos.count()); index += 1) {
+      const frame = demos.nth(index).locator('.demo-frame');
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
+      await expect(frame.getByRole('alert')).toHaveCount(0);
     }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
     page.off('request', listener);
-    return urls;
+    return [...chunks].sort();
   };
-  const plain = await scriptsOf('/x/introduction/installation/', false);
-  const withDemo = await scriptsOf(PAGE, true);
-  const demoOnly = [...withDemo].filter((url) => !plain.has(url));
-  expect(demoOnly.length).toBeGreaterThan(0);
-  for (const url of demoOnly) {
-    expect(plain.has(url)).toBe(false);
-  }
+
+  const gridPage = await demoChunksOf('/x/react-data-grid/getting-started/');
+  const gridDemos = ['QuickStartGrid', 'TypedColumnsGrid'].map((name) => demoChunkName(`react-data-grid/getting-started/demos/${name}`));
+  expect(gridPage).toEqual(gridDemos.sort());
+
+  const slotsPage = await demoChunksOf(PAGE);
+  expect(slotsPage).toEqual([demoChunkName('common-concepts/custom-components/demos/CustomSlots')]);
+  expect(slotsPage.filter((chunk) => gridPage.includes(chunk))).toEqual([]);
+
+  const plainPage = await demoChunksOf('/x/introduction/');
+  await expect(page.locator('[data-demo]')).toHaveCount(0);
+  expect(plainPage).toEqual([]);
 });
+
+for (const { language, path, error, retry } of [
+  { language: 'English', path: PAGE, error: 'This demo failed to render.', retry: 'Try again' },
+  { language: 'Chinese', path: `/zh${PAGE}`, error: '此示例渲染失败。', retry: '重试' },
+]) {
+  test(`${language}: a demo whose chunk fails to download shows the error card, the page keeps working, and retry loads it`, async ({ page }) => {
+    const chunk = new RegExp(`/_next/static/chunks/${demoChunkName('common-concepts/custom-components/demos/CustomSlots')}\\.[^/]+\\.js$`);
+    let blocked = 0;
+    await page.route(chunk, (route) => {
+      if (blocked === 0) {
+        blocked += 1;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo="CustomSlots"]');
+    await demo.scrollIntoViewIfNeeded();
+    const card = demo.locator('.demo-frame').getByRole('alert');
+    await expect(card).toContainText(error);
+    expect(blocked).toBe(1);
+    await expect(demo.locator('.demo-frame [role="status"]')).toHaveCount(0);
+
+    // The rest of the page still works: the demo's toolbar, the page, the shell.
+    const jsToggle = demo.getByRole('toolbar').getByRole('button', { name: 'JS', exact: true });
+    await jsToggle.click();
+    await expect(jsToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (language === 'English') {
+      await expect(await openSettings(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+
+    // Retry downloads the chunk again (webpack forgets a failed chunk) and renders the demo.
+    await card.getByRole('button', { name: retry }).click();
+    await expect(demo.getByRole('grid')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+}
 
 test('on Chinese pages the grid and the pickers speak Chinese', async ({ page }) => {
   await page.goto(`/zh${PAGE}`);
@@ -135,6 +188,27 @@ test('on Chinese pages the grid and the pickers speak Chinese', async ({ page })
   // zhCN texts of the grid's export button and quick filter.
   await expect(demo.getByRole('button', { name: '导出' })).toBeVisible();
   await expect(demo.getByPlaceholder('搜索…')).toBeVisible();
+  // zhCN texts of the date picker: its open button, then the calendar's month navigation.
+  const openPicker = demo.getByRole('button', { name: /^选择日期，已选择/ });
+  await expect(openPicker).toBeVisible();
+  await openPicker.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: '下个月' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('on English pages the grid and the pickers speak English (their enUS packs)', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomSlots"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByRole('grid')).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(demo.getByPlaceholder('Search…')).toBeVisible();
+  const openPicker = demo.getByRole('button', { name: /^Choose date, selected date is / });
+  await expect(openPicker).toBeVisible();
+  await openPicker.click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Next month' })).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('a hash naming a demo variant selects its styling and language', async ({ page }) => {
@@ -143,4 +217,20 @@ test('a hash naming a demo variant selects its styling and language', async ({ p
   const demo = page.locator('[data-demo="CustomSlots"]');
   await expect(demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
   await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('without a licence key', () => {
+  // Pro and Premium log their licence notice on purpose, next to the watermark.
+  test.use({ allowedConsoleErrors: [/MUI X: Missing license key|MUI X: License key/] });
+
+  test('a Pro demo shows the library’s own "MUI X Missing license key" watermark', async ({ page }) => {
+    test.skip(Boolean(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY), 'this build has a licence key');
+    await page.goto('/x/react-data-grid/filtering/header-filters/');
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo="HeaderFiltersGrid"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('grid')).toBeVisible();
+    // The text of @mui/x-license's Watermark for a missing key (Watermark/Watermark.js).
+    await expect(demo.getByText('MUI X Missing license key', { exact: true })).toBeVisible();
+  });
 });

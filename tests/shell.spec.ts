@@ -48,24 +48,118 @@ test('the Copy button copies the whole block and says "Copied" for 2 seconds', a
   expect(elapsed).toBeLessThan(4000);
 });
 
-test('Ctrl+C over a hovered code block copies it, unless text is selected', async ({ page, context }) => {
+/** Puts a marker on the clipboard, so a test can tell whether a key press copied anything. */
+async function resetClipboard(page: import('@playwright/test').Page) {
+  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+}
+
+const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('Ctrl+C over a hovered code block copies the whole block; the Copy button shows the shortcut', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/introduction/installation/');
   await waitForHydration(page);
-  const blocks = page.locator('.code-block');
-  const second = blocks.nth(1);
+  const second = page.locator('.code-block').nth(1);
+  const button = second.getByRole('button');
+  await expect(button.locator('.copy-hint')).toBeVisible();
+  await expect(button.locator('.copy-hint')).toHaveText(/^\s*Ctrl\+C$/);
+  await expect(button).toHaveAccessibleName('Copy the code (or Ctrl + C)');
+
+  await resetClipboard(page);
   await second.hover();
   await page.keyboard.press('Control+c');
-  await expect(second.getByRole('button')).toContainText('Copied');
-  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe((await second.locator('pre').innerText()).trim());
+  await expect(button).toContainText('Copied');
+  expect((await readClipboard(page)).trim()).toBe((await second.locator('pre').innerText()).trim());
+});
 
-  await page.evaluate(() => navigator.clipboard.writeText('untouched'));
-  const third = blocks.nth(2);
-  await third.locator('pre').selectText();
+test('Ctrl+C with text selected in a block copies the selection (the browser copy), not the block, and says nothing', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  const third = page.locator('.code-block').nth(2);
+  const whole = (await third.locator('pre').innerText()).trim();
+  // Select the first four characters only ("pnpm"), so the selection and the whole block differ.
+  const selected = await third.locator('pre').evaluate((pre) => {
+    const text = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT).nextNode() as Text;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, Math.min(4, text.length));
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString();
+  });
+  expect(selected.trim().length).toBeGreaterThan(0);
+  expect(selected.trim()).not.toBe(whole);
+  // Records whether "Copied" ever shows, however briefly.
+  await third.evaluate((block) => {
+    const seen = { copied: false };
+    (window as unknown as { copiedSeen: typeof seen }).copiedSeen = seen;
+    new MutationObserver(() => (seen.copied ||= block.textContent?.includes('Copied') ?? false)).observe(block, { subtree: true, childList: true, characterData: true });
+  });
+
+  await resetClipboard(page);
   await third.hover();
   await page.keyboard.press('Control+c');
-  await expect(third.getByRole('button')).not.toContainText('Copied');
+  await expect.poll(() => readClipboard(page)).toBe(selected);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { copiedSeen: { copied: boolean } }).copiedSeen.copied)).toBe(false);
+  await expect(third.getByRole('button')).toHaveText(/^Copy\b/);
 });
+
+test('Ctrl+C copies the block that has keyboard focus, on its code or on its Copy button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  // The pointer rests on the app bar, over no block: only focus can pick the block.
+  await page.mouse.move(0, 0);
+  const blocks = page.locator('.code-block');
+
+  // Focus on the code itself (a tab stop of its own).
+  const second = blocks.nth(1);
+  await expect(second.getByRole('group')).toHaveAttribute('tabindex', '0');
+  await second.getByRole('group').focus();
+  await resetClipboard(page);
+  await page.keyboard.press('Control+c');
+  await expect(second.getByRole('button')).toContainText('Copied');
+  expect((await readClipboard(page)).trim()).toBe((await second.locator('pre').innerText()).trim());
+
+  // Focus on the Copy button, reached with Tab from the code.
+  const third = blocks.nth(2);
+  await third.getByRole('group').focus();
+  await page.keyboard.press('Tab');
+  await expect(third.getByRole('button')).toBeFocused();
+  await resetClipboard(page);
+  await page.keyboard.press('Control+c');
+  await expect(third.getByRole('button')).toContainText('Copied');
+  expect((await readClipboard(page)).trim()).toBe((await third.locator('pre').innerText()).trim());
+});
+
+for (const { language, path, name, copied } of [
+  { language: 'English', path: '/x/introduction/installation/', name: 'Copy the code (or Ctrl + C)', copied: 'Copied' },
+  { language: 'Chinese', path: '/zh/x/introduction/installation/', name: '复制代码 （或按 Ctrl + C）', copied: '已复制' },
+]) {
+  test(`${language}: the Copy button has a translated accessible name and works from the keyboard`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.mouse.move(0, 0);
+    const block = page.locator('.code-block').first();
+    const button = block.getByRole('button', { name });
+    await expect(button).toBeVisible();
+
+    // Tab from the code to its button, then Enter.
+    await block.getByRole('group').focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await resetClipboard(page);
+    await page.keyboard.press('Enter');
+    const confirmed = block.getByRole('button', { name: copied, exact: true });
+    await expect(confirmed).toBeVisible();
+    await expect(confirmed).toContainText(copied);
+    expect((await readClipboard(page)).trim()).toBe((await block.locator('pre').innerText()).trim());
+  });
+}
 
 test('a failing clipboard is ignored silently', async ({ page }) => {
   await page.addInitScript(() => {

@@ -39,7 +39,7 @@ export const dataGridSection: NavNode[] = [
           page('row-definition', 'Definition', '定义'),
           page('row-updates', 'Updates', '更新'),
           page('row-height', 'Height', '行高'),
-          page('row-spanning', 'Spanning', '跨行', { newFeature: true }),
+          page('row-spanning', 'Spanning', '跨行', { newFeature: true, unstable: true }),
           page('master-detail', 'Master detail', '主从明细', { plan: 'pro' }),
           page('row-ordering', 'Ordering', '行排序', { plan: 'pro' }),
           page('row-pinning', 'Pinning', '行固定', { plan: 'pro' }),

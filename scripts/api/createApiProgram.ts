@@ -28,7 +28,7 @@ export function resolveTypesEntry(packageName: string): string {
 
 // Declaration files only need resolving and binding, not checking; `types: []` keeps unrelated
 // @types packages out (React's types still load, because the packages import them).
-const COMPILER_OPTIONS: ts.CompilerOptions = {
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.CommonJS,
   moduleResolution: ts.ModuleResolutionKind.Node10,

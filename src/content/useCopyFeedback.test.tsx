@@ -57,6 +57,22 @@ describe('useCopyFeedback', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a clipboard write that finishes after unmounting starts no timer and sets no state', async () => {
+    let finishWrite: () => void = () => undefined;
+    mockClipboard(() => new Promise<void>((resolve) => (finishWrite = resolve)));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result, unmount } = renderHook(() => useCopyFeedback(2000));
+    const copying = result.current.copy('text');
+    unmount();
+    await act(async () => {
+      finishWrite();
+      await copying;
+    });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it('a clipboard failure is ignored: no error, no confirmation', async () => {
     mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
     const { result } = renderHook(() => useCopyFeedback(2000));

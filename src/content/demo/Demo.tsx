@@ -1,6 +1,6 @@
 import './applyLicenseKey';
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { tokensToText } from '../codeTokens';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
@@ -11,11 +11,12 @@ import { CodeBlock } from '../CodeBlock';
 import { useCopyFeedback } from '../useCopyFeedback';
 import type { DemoData } from '../demoTypes';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DemoErrorCard } from './DemoErrorCard';
 import { DemoToolbar } from './DemoToolbar';
-import { loadDemoModule } from './loadDemoModule';
 import { createSandboxFiles } from './sandbox/createSandboxFiles';
 import { CODESANDBOX_DEFINE_URL, postForm, STACKBLITZ_RUN_URL, toCodeSandboxParameters, toStackBlitzFields } from './sandbox/openSandbox';
 import { useDemoLocale } from './useDemoLocale';
+import { useDemoModule, type DemoModuleState } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
 
 /** How long the toolbar confirms a copied source. */
@@ -32,6 +33,34 @@ export function pickStyling(preferred: CodeStyling, available: CodeStyling[]): C
   return available.includes(preferred) ? preferred : 'system';
 }
 
+interface DemoFrameContentProps {
+  loaded: DemoModuleState;
+  localeReady: boolean;
+  resetKey: number;
+  onRetryLoad: () => void;
+  onRetryRender: () => void;
+}
+
+/** What the demo frame shows: the demo, the error card when its module failed to load, or "Loading demo…". */
+function DemoFrameContent({ loaded, localeReady, resetKey, onRetryLoad, onRetryRender }: DemoFrameContentProps) {
+  const t = useTranslate();
+  if (loaded.status === 'failed') {
+    return <DemoErrorCard message={t('demo.error')} detail={loaded.error.message} retryLabel={t('demo.retry')} onRetry={onRetryLoad} />;
+  }
+  if (loaded.status === 'ready' && localeReady) {
+    return (
+      <DemoErrorBoundary key={resetKey} message={t('demo.error')} retryLabel={t('demo.retry')} onRetry={onRetryRender}>
+        <loaded.Component />
+      </DemoErrorBoundary>
+    );
+  }
+  return (
+    <Box role="status" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+      {t('demo.loading')}
+    </Box>
+  );
+}
+
 /** A live demo, loaded when it nears the viewport, with its toolbar and source. */
 export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
   const t = useTranslate();
@@ -42,7 +71,6 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
   const localeReady = useDemoLocale();
   const [codeOpen, setCodeOpen] = useState(false);
   const [resetKey, setResetKey] = useState(0);
-  const [loaded, setLoaded] = useState<{ modulePath: string; Component: ComponentType } | null>(null);
   const { copied, copy } = useCopyFeedback(DEMO_COPIED_MS);
 
   const stylings = Object.keys(demo.variants) as CodeStyling[];
@@ -51,20 +79,7 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
   const source = variant.sources[codeVariant];
   const code = useMemo(() => tokensToText(source.tokens), [source.tokens]);
 
-  useEffect(() => {
-    if (!near) {
-      return undefined;
-    }
-    let cancelled = false;
-    void loadDemoModule(variant.modulePath).then((module) => {
-      if (!cancelled) {
-        setLoaded({ modulePath: variant.modulePath, Component: module.default });
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [near, variant.modulePath]);
+  const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near);
 
   const sandbox = () =>
     createSandboxFiles({
@@ -77,7 +92,6 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
       localModules: sandboxModules?.[codeVariant],
     });
 
-  const Loaded = loaded?.modulePath === variant.modulePath ? loaded.Component : null;
   return (
     <Box component="section" aria-label={t('demo.label').replace('$name', demo.name)} sx={{ my: 3 }} data-demo={demo.name} id={`${styling}-${demo.name}`}>
       <Box
@@ -86,15 +100,13 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
         lang={language === 'zh' ? 'zh-CN' : 'en'}
         sx={{ p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: `${DOCS_SHAPE_RADIUS}px`, minHeight: 120, overflow: 'auto' }}
       >
-        {Loaded && localeReady ? (
-          <DemoErrorBoundary key={resetKey} message={t('demo.error')} retryLabel={t('demo.retry')} onRetry={() => setResetKey((key) => key + 1)}>
-            <Loaded />
-          </DemoErrorBoundary>
-        ) : (
-          <Box role="status" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-            {t('demo.loading')}
-          </Box>
-        )}
+        <DemoFrameContent
+          loaded={loaded}
+          localeReady={localeReady}
+          resetKey={resetKey}
+          onRetryLoad={retryLoad}
+          onRetryRender={() => setResetKey((key) => key + 1)}
+        />
       </Box>
       <DemoToolbar
         demoName={demo.name}
@@ -107,7 +119,12 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
         onStyling={setCodeStyling}
         copied={copied}
         onCopy={() => void copy(code)}
-        onReset={() => setResetKey((key) => key + 1)}
+        onReset={() => {
+          setResetKey((key) => key + 1);
+          if (loaded.status === 'failed') {
+            retryLoad();
+          }
+        }}
         sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sources.TS.fileName}`}
         onStackBlitz={() => postForm(`${STACKBLITZ_RUN_URL}?file=src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`, toStackBlitzFields(sandbox(), `${pageTitle} - ${demo.name}`))}
         onCodeSandbox={() => postForm(CODESANDBOX_DEFINE_URL, { parameters: toCodeSandboxParameters(sandbox()), query: `file=/src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}` })}

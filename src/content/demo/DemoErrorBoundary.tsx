@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { Component, type ReactNode } from 'react';
+import { DemoErrorCard } from './DemoErrorCard';
 
 interface Props {
   children: ReactNode;
@@ -20,24 +19,15 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | null }>
   render() {
     if (this.state.error) {
       return (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                this.setState({ error: null });
-                this.props.onRetry();
-              }}
-            >
-              {this.props.retryLabel}
-            </Button>
-          }
-        >
-          {this.props.message} <code>{this.state.error.message}</code>
-        </Alert>
+        <DemoErrorCard
+          message={this.props.message}
+          detail={this.state.error.message}
+          retryLabel={this.props.retryLabel}
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
       );
     }
     return this.props.children;

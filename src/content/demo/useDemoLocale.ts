@@ -1,31 +1,38 @@
+import type { Components, Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
+import type { Language } from '@/i18n/languages';
 import { useSetThemeLocale } from '@/theme/ThemeLocaleContext';
+import { loadDemoLocale } from './loadDemoLocale';
 
 /**
- * Puts the components' own locale texts in the theme: the packages' defaults (English) on English pages,
- * `zhCN` for the grid and the pickers on Chinese pages. Returns true once the demo can render in that language.
+ * Puts the components' own locale texts for the page's language in the theme (see `loadDemoLocale`). Returns true
+ * once the demo can render in that language. When the texts fail to load (a chunk that cannot be downloaded) the
+ * theme keeps the packages' defaults, English, and the demo renders anyway.
  */
-export function useDemoLocale(): boolean {
+export function useDemoLocale(load: (language: Language) => Promise<Components<Theme>> = loadDemoLocale): boolean {
   const language = useLanguage();
   const setThemeLocale = useSetThemeLocale();
-  const [ready, setReady] = useState(language === 'en');
+  const [readyLanguage, setReadyLanguage] = useState<Language | null>(null);
   useEffect(() => {
-    if (language === 'en') {
-      setThemeLocale(null);
-      setReady(true);
-      return undefined;
-    }
     let cancelled = false;
-    void Promise.all([import('@mui/x-data-grid/locales/zhCN'), import('@mui/x-date-pickers/locales/zhCN')]).then(([grid, pickers]) => {
-      if (!cancelled) {
-        setThemeLocale({ ...grid.zhCN.components, ...pickers.zhCN.components });
-        setReady(true);
-      }
-    });
+    load(language).then(
+      (components) => {
+        if (!cancelled) {
+          setThemeLocale(components);
+          setReadyLanguage(language);
+        }
+      },
+      () => {
+        if (!cancelled) {
+          setThemeLocale(null);
+          setReadyLanguage(language);
+        }
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [language, setThemeLocale]);
-  return ready;
+  }, [language, setThemeLocale, load]);
+  return readyLanguage === language;
 }

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '@/i18n/LanguageContext';
+import type { Language } from '@/i18n/languages';
+import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
+import type { DemoData } from '../demoTypes';
+import { Demo } from './Demo';
+import { loadDemoModule } from './loadDemoModule';
+
+vi.mock('./loadDemoModule', () => ({ loadDemoModule: vi.fn() }));
+vi.mock('./useDemoLocale', () => ({ useDemoLocale: () => true }));
+
+const tokens = { palette: [''], lines: [[['export default function Basic() {}', 0] as [string, number]]] };
+const DEMO: DemoData = {
+  name: 'Basic',
+  sourceDirectory: 'content/pages/page/demos',
+  variants: { system: { modulePath: 'page/demos/Basic', sources: { TS: { tokens, fileName: 'Basic.tsx' }, JS: { tokens, fileName: 'Basic.js' } }, extraFiles: [] } },
+};
+
+function renderDemo(language: Language) {
+  return render(
+    <LanguageContext.Provider value={language}>
+      <CodePreferencesProvider>
+        <p>page text</p>
+        <Demo demo={DEMO} pageTitle="Page" sandboxModules={null} />
+      </CodePreferencesProvider>
+    </LanguageContext.Provider>,
+  );
+}
+
+const chunkError = () => Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
+
+describe('Demo', () => {
+  afterEach(() => {
+    cleanup();
+    vi.mocked(loadDemoModule).mockReset();
+  });
+
+  it('a demo whose chunk fails to load shows the error card, not "Loading demo…" forever, and the page stays', async () => {
+    vi.mocked(loadDemoModule).mockRejectedValue(chunkError());
+    renderDemo('en');
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('alert').textContent).toContain('This demo failed to render.');
+    expect(screen.getByRole('alert').textContent).toContain('Loading chunk 4242 failed.');
+    expect(screen.queryByText('Loading demo…')).toBeNull();
+    expect(screen.getByText('page text')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show code' })).toBeTruthy();
+  });
+
+  it('the error card is translated and its retry loads the demo again', async () => {
+    vi.mocked(loadDemoModule)
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValueOnce({ default: () => <p>demo content</p> });
+    renderDemo('zh');
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('alert').textContent).toContain('此示例渲染失败。');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('demo content')).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+/** Characters webpack keeps when it turns a request into a chunk name (its `Template.toPath`). */
+const NOT_PATH_CHARACTERS = /[^a-zA-Z0-9_!§$()=\-^°]+/g;
+
+/**
+ * Name webpack gives a demo's chunk (the `webpackChunkName: "demo-[request]"` comment in loadDemoModule): `demo-`
+ * and the file's path under content/pages with every run of other characters as `-`, e.g.
+ * `common-concepts/custom-components/demos/CustomSlots` → `demo-common-concepts-custom-components-demos-CustomSlots-tsx`.
+ * The built file is `/_next/static/chunks/<name>.<hash>.js`.
+ */
+export function demoChunkName(modulePath: string): string {
+  const request = `./${modulePath}.tsx`.replace(NOT_PATH_CHARACTERS, '-').replace(/^-|-$/g, '');
+  return `demo-${request}`;
+}
