@@ -25,7 +25,8 @@ async function openWithClock(page: Page, { path = PAGE, paused = false } = {}) {
   if (paused) {
     await page.clock.pauseAt(Date.now() + 1000);
   }
-  await page.goto(path);
+  // Not the load event: an ad script the slow network holds back would delay it whenever the slot mounts first.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   // The slot's content renders at mount, with its first look for the ad.
   await expect(content(page)).toBeAttached();
 }
