@@ -5,9 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { readStamp } from './buildStamp.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { listHtmlFiles } from './listHtmlFiles.mjs';
+import { demoChunkName } from '../src/content/demo/demoChunkName.ts';
 
 /**
- * Performance figures: build time and first-load JavaScript per route (gzip), checked against the budgets below.
+ * Performance figures: build time, first-load JavaScript per route (gzip) and the demo chunks each route downloads
+ * on demand, checked against the budgets below. Run with tsx (`npm run bench`): it shares the demo chunk naming.
  * `npm run bench` rebuilds first so the build time is real; `--no-build` measures the existing out/.
  */
 const BUDGETS_KB = {
@@ -58,23 +60,51 @@ function measureApiGeneration() {
 
 const apiGeneration = process.argv.includes('--no-api') ? null : measureApiGeneration();
 const stamp = readStamp();
+const CHUNKS_DIR = path.join(OUT, '_next', 'static', 'chunks');
+const chunkFiles = fs.readdirSync(CHUNKS_DIR);
+
+/** The built chunk of a demo (`demo-<path>.<hash>.js`); a demo without one is a build error worth failing on. */
+function demoChunkFile(modulePath) {
+  const name = demoChunkName(modulePath);
+  const file = chunkFiles.find((candidate) => candidate.startsWith(`${name}.`));
+  if (!file) {
+    throw new Error(`No chunk ${name}.*.js for the demo ${modulePath}`);
+  }
+  return path.join(CHUNKS_DIR, file);
+}
+
+/** Demos a page shows, from its page data: each is a chunk the page downloads only when the demo nears the viewport. */
+function pageDemos(htmlFile) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  return [...new Set([...html.matchAll(/"modulePath":"([^"]+)"/g)].map((match) => match[1]))];
+}
+
 const rows = listHtmlFiles(OUT)
   .map((file) => {
     const scripts = firstLoadScripts(file);
     const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(OUT, decodeURIComponent(src))), 0);
-    return { route: routeOf(file), scripts: scripts.length, kb: bytes / 1024 };
+    const demos = pageDemos(file);
+    const demoBytes = demos.reduce((sum, modulePath) => sum + gzipSize(demoChunkFile(modulePath)), 0);
+    const demoChunksInFirstLoad = scripts.filter((src) => path.basename(src).startsWith('demo-'));
+    return { route: routeOf(file), scripts: scripts.length, kb: bytes / 1024, demos: demos.length, demoKb: demoBytes / 1024, demoChunksInFirstLoad };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-console.log('First-load JavaScript per route (gzip, level 9)\n');
-console.log(`${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)}`);
+console.log('First-load JavaScript per route (gzip, level 9); then the demos the route shows and their own chunks, downloaded on demand\n');
+console.log(`${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)} ${'demos'.padStart(6)} ${'demo KB'.padStart(8)}`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(48)} ${String(row.scripts).padStart(5)} ${row.kb.toFixed(1).padStart(8)}`);
+  console.log(
+    `${row.route.padEnd(48)} ${String(row.scripts).padStart(5)} ${row.kb.toFixed(1).padStart(8)} ${String(row.demos).padStart(6)} ${row.demoKb.toFixed(1).padStart(8)}`,
+  );
 }
 
 const contentPages = rows.filter((row) => /^\/(zh\/)?x\/introduction\//.test(row.route));
 const heaviest = contentPages.reduce((max, row) => (row.kb > max.kb ? row : max), { kb: 0, route: '-' });
 const failures = [];
+// Demos load on demand only: a demo chunk among a route's first-load scripts would be shipped to readers who never scroll to it.
+for (const row of rows.filter((candidate) => candidate.demoChunksInFirstLoad.length > 0)) {
+  failures.push(`${row.route} loads demo chunks up front: ${row.demoChunksInFirstLoad.join(', ')}`);
+}
 if (heaviest.kb > BUDGETS_KB.contentPage) {
   failures.push(`content page ${heaviest.route}: ${heaviest.kb.toFixed(1)} KB > ${BUDGETS_KB.contentPage} KB`);
 }
