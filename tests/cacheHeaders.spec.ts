@@ -10,10 +10,11 @@ test('hashed assets are immutable for a year; HTML and the service worker are re
   const asset = await request.get(script!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  for (const path of ['/x/introduction/', '/zh/x/introduction/', '/x/introduction/index.html']) {
-    const html = await request.get(path);
-    expect(html.status(), path).toBe(200);
-    expect(html.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+  for (const route of ['/x/introduction/', '/zh/x/introduction/', '/x/react-data-grid/editing/']) {
+    const html = await request.get(route);
+    expect(html.status(), route).toBe(200);
+    expect(html.headers()['content-type'], route).toContain('text/html');
+    expect(html.headers()['cache-control'], route).toBe('public, max-age=0, must-revalidate');
   }
 
   const worker = await request.get('/x/sw.js');

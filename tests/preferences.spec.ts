@@ -60,6 +60,22 @@ test('dense layout makes controls small site-wide and is remembered', async ({ p
   await expect(page.locator('.MuiList-dense').first()).toBeAttached();
 });
 
+test('a stored dense layout has its tighter spacing before any page JavaScript runs, and keeps it after hydration', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-dense', 'true'));
+  const spacingUnit = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/x/introduction/');
+  expect(await spacingUnit()).toBe('6px');
+  await page.unroute('**/_next/static/**/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  expect(await spacingUnit()).toBe('6px');
+  // After hydration the theme owns the value: turning dense off must restore 8px.
+  const settings = await openSettings(page);
+  await settings.getByLabel('Dense layout').uncheck();
+  await expect.poll(spacingUnit).toBe('8px');
+});
+
 test('reset restores light/system mode, left to right, normal density and default code preferences', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
 import { TableOfContents } from './TableOfContents';
 
-const tops: Record<string, number> = { first: 100, second: 900 };
+let tops: Record<string, number> = {};
 
 function addHeading(id: string) {
   const heading = document.createElement('h2');
@@ -17,6 +17,7 @@ const activeLink = () => screen.queryAllByRole('link').find((link) => link.getAt
 
 describe('TableOfContents scroll-spy', () => {
   beforeEach(() => {
+    tops = { first: 100, second: 900 };
     vi.useFakeTimers();
     addHeading('first');
     addHeading('second');

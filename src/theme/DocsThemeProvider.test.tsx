@@ -11,6 +11,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <DocsThemeProvider>{c
 
 describe('useDocsTheme', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     localStorage.clear();
     document.documentElement.removeAttribute('dir');
   });

@@ -8,6 +8,7 @@ import { readStorage, writeStorage } from '@/preferences/safeStorage';
 import { parseColorMode, type ColorMode } from './colorMode';
 import { createDocsTheme } from './createDocsTheme';
 import { parseDirection, type Direction } from './direction';
+import { SPACING_VARIABLE } from './preferencesHeadScript';
 import { createEmotionCache } from './emotionCache';
 import { readPaletteColors } from './paletteColors';
 import { ThemeLocaleContext } from './ThemeLocaleContext';
@@ -74,6 +75,8 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   useEffect(() => {
     document.documentElement.setAttribute('dir', state.direction);
     if (restored) {
+      // The theme now carries the restored spacing: the head script's pre-paint value must not pin it any longer.
+      document.documentElement.style.removeProperty(SPACING_VARIABLE);
       writeStorage(STORAGE_KEYS.direction, state.direction);
       writeStorage(STORAGE_KEYS.dense, String(state.dense));
       writeStorage(STORAGE_KEYS.colorMode, state.paletteMode);

@@ -4,7 +4,7 @@ import { getPreferencesHeadScript } from './preferencesHeadScript';
 interface FakeRoot {
   attributes: Record<string, string>;
   setAttribute: (name: string, value: string) => void;
-  style: { colorScheme?: string };
+  style: { colorScheme?: string; properties: Record<string, string>; setProperty: (name: string, value: string) => void };
 }
 
 function createRoot(): FakeRoot {
@@ -14,7 +14,12 @@ function createRoot(): FakeRoot {
     setAttribute: vi.fn((name: string, value: string) => {
       attributes[name] = value;
     }),
-    style: {},
+    style: {
+      properties: {},
+      setProperty(name: string, value: string) {
+        this.properties[name] = value;
+      },
+    },
   };
 }
 
@@ -124,5 +129,18 @@ describe('preferences head script', () => {
   it('does not throw when the root element is missing', () => {
     const run = new Function('document', 'localStorage', 'window', getPreferencesHeadScript());
     expect(() => run({ documentElement: null }, fakeStorage({ 'mui-mode': 'dark' }), fakeWindow(false))).not.toThrow();
+  });
+});
+
+describe('dense spacing before first paint', () => {
+  it('a stored dense layout sets the 6px spacing unit inline', () => {
+    expect(runScript(fakeStorage({ 'mui-dense': 'true' }), false).style.properties).toEqual({ '--mui-spacing': '6px' });
+  });
+
+  it('anything else leaves the spacing to the theme', () => {
+    for (const value of ['false', 'TRUE', '1', '<script>']) {
+      expect(runScript(fakeStorage({ 'mui-dense': value }), false).style.properties).toEqual({});
+    }
+    expect(runScript(throwingStorage, false).style.properties).toEqual({});
   });
 });

@@ -32,6 +32,10 @@ describe('buildApiIndexPageData', () => {
     expect(page.toc.map((item) => item.id)).toEqual(['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium', 'interfaces']);
   });
 
+  it('refuses a component whose plan matches none of its product’s packages, rather than dropping it', () => {
+    expect(() => buildApiIndexPageData([entry('charts', 'ProChart', 'component', 'pro')], 'charts', 'en')).toThrow(/ProChart \(pro\)/);
+  });
+
   it('leaves out empty sections and translates the titles', () => {
     const page = buildApiIndexPageData(index, 'charts', 'zh');
     expect(page.groups.map((group) => [group.id, group.title])).toEqual([['x-charts', '@mui/x-charts · 组件']]);

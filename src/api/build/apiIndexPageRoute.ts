@@ -30,8 +30,13 @@ export function buildApiIndexPageData(index: readonly ApiIndexEntry[], product: 
     return links.length > 0 ? [{ id, title, links }] : [];
   };
   const componentsTitle = translate(language, 'api.components');
+  const packages = API_PACKAGES.filter((pkg) => pkg.product === product);
+  const homeless = index.filter((entry) => entry.product === product && entry.kind === 'component' && !packages.some((pkg) => pkg.plan === entry.plan));
+  if (homeless.length > 0) {
+    throw new Error(`No ${product} package has the plan of ${homeless.map((entry) => `${entry.name} (${entry.plan})`).join(', ')}: the API overview would leave it out.`);
+  }
   const groups = [
-    ...API_PACKAGES.filter((pkg) => pkg.product === product).flatMap((pkg) =>
+    ...packages.flatMap((pkg) =>
       group(pkg.name.replace('@mui/', ''), `${pkg.name} · ${componentsTitle}`, (entry) => entry.kind === 'component' && entry.plan === pkg.plan),
     ),
     ...group('interfaces', translate(language, 'api.interfaces'), (entry) => entry.kind === 'interface'),

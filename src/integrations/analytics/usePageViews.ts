@@ -10,6 +10,7 @@ import { sendEvent } from './gtag';
  */
 export function usePageViews(): void {
   const router = useRouter();
+  // The path and query identify what the reader sees (the playground's ?demo= is another page); the hash does not.
   const pageKey = router.asPath.replace(/#.*$/, '');
   useEffect(() => {
     // next/head writes the new title in a microtask after the render: one task later, document.title is the new page's.

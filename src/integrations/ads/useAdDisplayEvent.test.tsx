@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISPLAY_EVENT_DELAY_MS, useAdDisplayEvent } from '@/integrations/ads/useAdDisplayEvent';
-import { useWebVitals } from './useWebVitals';
-
-const reportWebVitals = vi.fn();
-vi.mock('./reportWebVitals', () => ({ reportWebVitals: (...args: unknown[]) => reportWebVitals(...args) }));
+import { DISPLAY_EVENT_DELAY_MS, useAdDisplayEvent } from './useAdDisplayEvent';
 
 function adEvents() {
   return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter(([, name]) => name === 'ad');
@@ -15,28 +11,11 @@ beforeEach(() => {
   window.dataLayer = [];
   delete window.gtag;
   delete window.__docsSampling;
-  reportWebVitals.mockClear();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
-});
-
-describe('web vitals sampling', () => {
-  it('reports for a draw under 1e-4, with a single draw per page load', async () => {
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.000099);
-    renderHook(() => useWebVitals());
-    await vi.waitFor(() => expect(reportWebVitals).toHaveBeenCalledTimes(1));
-    expect(random).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not report, nor download web-vitals, for a draw of 1e-4 or more', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.0001);
-    renderHook(() => useWebVitals());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(reportWebVitals).not.toHaveBeenCalled();
-  });
 });
 
 describe('ad display sampling', () => {
