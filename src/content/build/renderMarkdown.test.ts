@@ -222,3 +222,28 @@ describe('renderMarkdown API mentions', () => {
     expect(html).not.toContain('api-link');
   });
 });
+
+describe('renderMarkdown images', () => {
+  const render = (markdown: string) => renderMarkdown(`# Page\n\n${markdown}\n`, 'en', 'page.md');
+
+  it('gives a site image its intrinsic size, lazy loading and async decoding', async () => {
+    const { segments } = await render('![The Pro plan house ad](/x/static/ads/mui-x-pro.svg "Pro")');
+    expect(html(segments)).toContain(
+      '<img src="/x/static/ads/mui-x-pro.svg" alt="The Pro plan house ad" title="Pro" width="260" height="200" loading="lazy" decoding="async">',
+    );
+  });
+
+  it('keeps an https image, lazily loaded', async () => {
+    const { segments } = await render('![A chart](https://example.com/chart.png)');
+    expect(html(segments)).toContain('<img src="https://example.com/chart.png" alt="A chart" loading="lazy" decoding="async">');
+  });
+
+  it('fails the build, naming the page, for a missing alt text, a missing file or an unsafe source', async () => {
+    await expect(render('![](/x/static/ads/mui-x-pro.svg)')).rejects.toThrow('page.md: the image /x/static/ads/mui-x-pro.svg has no alt text');
+    await expect(render('![Gone](/x/static/missing.png)')).rejects.toThrow('page.md: the image /x/static/missing.png does not exist under public/');
+    await expect(render('![Escape](/x/../../package.json)')).rejects.toThrow('does not exist under public/');
+    for (const src of ['javascript:alert(1)', 'http://example.com/a.png', 'data:image/png;base64,AAAA', 'relative.png', '//example.com/a.png']) {
+      await expect(render(`![Bad](${src})`), src).rejects.toThrow('must be https:// or a path of this site');
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { translate } from '@/i18n/translate';
 import { localizePath } from '@/routing/pathnames';
 import type { ContentSegment, TocEntry } from '../types';
 import { highlightCode } from './highlight';
+import { processImages } from './processImages';
 import { remarkDocsDirectives } from './remarkDocsDirectives';
 
 export interface RenderedMarkdown {
@@ -130,6 +131,7 @@ export async function renderMarkdown(
   const pipeline = processor(language, filePath);
   const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
   assertNoNestedCode(tree, filePath);
+  processImages(tree, filePath);
   const { toc, anchors } = addHeadingAnchors(tree, language);
   linkApiMentions(tree, resolveApiLink);
   const links = processLinks(tree, language);
