@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build keeps the ad slot's chunk small (the full zod is about 13 KB gzip).
+import * as z from 'zod/v4-mini';
 import { cleanAdText } from './cleanAdText';
 import { parseHttpsUrl } from './parseHttpsUrl';
 import type { NetworkAd } from './types';
@@ -16,10 +17,10 @@ const entrySchema = z.object({
   company: z.string(),
   description: z.string(),
   statlink: z.string(),
-  image: z.string().optional(),
-  statimp: z.string().optional(),
-  pixel: z.string().optional(),
-  timestamp: z.union([z.string(), z.number()]).optional(),
+  image: z.optional(z.string()),
+  statimp: z.optional(z.string()),
+  pixel: z.optional(z.string()),
+  timestamp: z.optional(z.union([z.string(), z.number()])),
 });
 
 export type AdListResult = { ok: true; ads: NetworkAd[] } | { ok: false; reason: string };
