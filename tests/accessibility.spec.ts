@@ -8,10 +8,21 @@ const cases = [
   { name: 'Chinese, light', path: '/zh/x/introduction/', mode: 'light', direction: 'ltr' },
   { name: 'Chinese, dark', path: '/zh/x/introduction/', mode: 'dark', direction: 'ltr' },
   { name: 'Chinese, RTL', path: '/zh/x/introduction/', mode: 'dark', direction: 'rtl' },
+  // Highlighted code, demo toolbars and the live grid, pickers and charts.
+  { name: 'demos, light', path: '/x/common-concepts/custom-components/', mode: 'light', direction: 'ltr' },
+  { name: 'demos, dark', path: '/x/common-concepts/custom-components/', mode: 'dark', direction: 'ltr' },
+  { name: 'demos, RTL', path: '/x/common-concepts/custom-components/', mode: 'dark', direction: 'rtl' },
+  { name: 'Data Grid editing, dark', path: '/x/react-data-grid/editing/', mode: 'dark', direction: 'ltr' },
+  // Generated props, slots and classes tables.
+  { name: 'API page, light', path: '/x/api/data-grid/data-grid-pro/', mode: 'light', direction: 'ltr' },
+  { name: 'API page, dark', path: '/x/api/data-grid/data-grid-pro/', mode: 'dark', direction: 'ltr' },
+  // Wide tables and code blocks scroll sideways on a phone: each must be reachable from the keyboard.
+  { name: 'phone', path: '/x/introduction/installation/', mode: 'light', direction: 'ltr', width: 375 },
+  { name: 'phone', path: '/x/react-data-grid/editing/', mode: 'light', direction: 'ltr', width: 375 },
 ] as const;
 
-for (const { name, path, mode, direction } of cases) {
-  test(`axe finds no violations on the overview page (${name})`, async ({ page }) => {
+for (const { name, path, mode, direction, ...viewport } of cases) {
+  test(`axe finds no violations on ${path} (${name})`, async ({ page }) => {
     await page.addInitScript(
       ([storedMode, storedDirection]) => {
         localStorage.setItem('mui-mode', storedMode!);
@@ -19,9 +30,17 @@ for (const { name, path, mode, direction } of cases) {
       },
       [mode, direction],
     );
+    if ('width' in viewport) {
+      await page.setViewportSize({ width: viewport.width, height: 800 });
+    }
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    // Every demo on the page rendered: scroll each into view (they load near the viewport) and wait for it.
+    for (const demo of await page.locator('[data-demo]').all()) {
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
+    }
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   });

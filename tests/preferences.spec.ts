@@ -115,5 +115,5 @@ test('an unsupported palette colour falls back to the default palette with a not
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Your custom colours could not be read')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())).toBe('#0072e5');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())).toBe('#0067d0');
 });

@@ -5,6 +5,7 @@ import { HighlightedCode } from './HighlightedCode';
 import { CopyButton } from './CopyButton';
 import { isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { useCopyFeedback } from './useCopyFeedback';
+import { useTranslate } from '@/i18n/LanguageContext';
 
 /** How long the code block's button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;
@@ -14,6 +15,7 @@ export const CODE_BLOCK_COPIED_MS = 2000;
  * or focused, unless the reader has selected text: then the browser's own copy wins.
  */
 export function CodeBlock({ tokens, language }: { tokens: CodeTokens; language: string }) {
+  const t = useTranslate();
   const code = useMemo(() => tokensToText(tokens), [tokens]);
   const { copied, copy } = useCopyFeedback(CODE_BLOCK_COPIED_MS);
   const container = useRef<HTMLDivElement>(null);
@@ -41,9 +43,7 @@ export function CodeBlock({ tokens, language }: { tokens: CodeTokens; language: 
       onMouseLeave={() => (hovered.current = false)}
       sx={{ position: 'relative', my: 2 }}
     >
-      <div tabIndex={0} role="group" aria-label={`${language} code`}>
-        <HighlightedCode tokens={tokens} />
-      </div>
+      <HighlightedCode tokens={tokens} label={t('codeBlockLabel').replace('$language', language)} />
       <CopyButton copied={copied} onCopy={() => void copy(code)} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }} />
     </Box>
   );

@@ -75,5 +75,6 @@ export const markdownStyles = (theme: Theme): SystemStyleObject<Theme> => ({
   '& .shiki span': { color: 'var(--shiki-light)' },
   '[data-mui-color-scheme="dark"] & .shiki': { color: 'var(--shiki-dark)', backgroundColor: '#0d1117' },
   '[data-mui-color-scheme="dark"] & .shiki span': { color: 'var(--shiki-dark)' },
+  '& table:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 },
   '& .code-block [role="group"]:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, borderRadius: `${DOCS_SHAPE_RADIUS}px` },
 });

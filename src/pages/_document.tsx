@@ -5,6 +5,7 @@ import type { AppType } from 'next/app';
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
+import { DEFAULT_PALETTE_COLORS } from '@/theme/constants';
 import { createEmotionCache } from '@/theme/emotionCache';
 import { getPreferencesHeadScript } from '@/theme/preferencesHeadScript';
 
@@ -43,7 +44,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
       <Html lang={HTML_LANG[language]} dir="ltr">
         <Head>
           <script dangerouslySetInnerHTML={{ __html: getPreferencesHeadScript() }} />
-          <meta name="theme-color" content="#0072e5" />
+          <meta name="theme-color" content={DEFAULT_PALETTE_COLORS.light.primary} />
           <link rel="icon" href="/x/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}

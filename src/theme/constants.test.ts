@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BORDER_RADIUS, BREAKPOINTS, DEBOUNCE_MS, DENSE_SPACING, DOCS_SHAPE_RADIUS, SPACING, Z_INDEX } from './constants';
+import { getContrastRatio } from '@mui/material/styles';
+import { BORDER_RADIUS, BREAKPOINTS, DEBOUNCE_MS, DEFAULT_PALETTE_COLORS, DENSE_SPACING, DOCS_SHAPE_RADIUS, SPACING, Z_INDEX } from './constants';
 
 describe('design constants', () => {
   it('DEBOUNCE_MS is 166 (10 frames at 60 Hz)', () => {
@@ -35,5 +36,14 @@ describe('design constants', () => {
 
   it('breakpoints are the Material UI defaults', () => {
     expect(BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+  });
+
+  it('primary text on the default palettes passes WCAG AA (4.5:1), on plain and tinted surfaces', () => {
+    for (const surface of ['#ffffff', '#f5f5f5', '#ebebeb']) {
+      expect(getContrastRatio(DEFAULT_PALETTE_COLORS.light.primary, surface), `light primary on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const surface of ['#0b0d0e', '#101418', '#1d2126']) {
+      expect(getContrastRatio(DEFAULT_PALETTE_COLORS.dark.primary, surface), `dark primary on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

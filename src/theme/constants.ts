@@ -26,8 +26,11 @@ export const DEBOUNCE_MS = 166;
 /** Spacing used when the dense layout is on. */
 export const DENSE_SPACING = 6;
 
-/** Default brand colours per mode; the light primary keeps link text above 4.5:1 contrast on white. */
+/**
+ * Default brand colours per mode. The light primary keeps primary text above 4.5:1 contrast on white and on the
+ * tinted surfaces demos and toolbars use (`action.hover` over white is #f5f5f5, `action.selected` #ebebeb).
+ */
 export const DEFAULT_PALETTE_COLORS = {
-  light: { primary: '#0072e5', secondary: '#9c27b0' },
+  light: { primary: '#0067d0', secondary: '#9c27b0' },
   dark: { primary: '#66b2ff', secondary: '#ce93d8' },
 } as const;

@@ -186,10 +186,10 @@ describe('renderMarkdown links', () => {
 });
 
 describe('renderMarkdown GFM', () => {
-  it('renders tables', async () => {
+  it('renders tables, each a keyboard stop so a table wider than the screen can be scrolled with the arrow keys', async () => {
     const { segments } = await renderMarkdown('| Plan | Price |\n| --- | --- |\n| Pro | $ |\n', 'en', 'file.md');
     const out = html(segments);
-    expect(out).toContain('<table>');
+    expect(out).toContain('<table tabindex="0">');
     expect(out).toContain('<th>Plan</th>');
     expect(out).toContain('<td>Pro</td>');
   });

@@ -107,6 +107,15 @@ function linkApiMentions(tree: HastRoot, resolve: ApiLinkResolver): void {
   });
 }
 
+/** Tables scroll sideways on small screens: each is a keyboard stop, so the arrow keys can scroll it. */
+function makeTablesScrollableByKeyboard(tree: HastRoot): void {
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'table') {
+      node.properties.tabIndex = 0;
+    }
+  });
+}
+
 function assertNoNestedCode(tree: HastRoot, filePath: string): void {
   for (const node of tree.children) {
     if (isElement(node) && node.tagName !== 'pre') {
@@ -132,6 +141,7 @@ export async function renderMarkdown(
   const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
   assertNoNestedCode(tree, filePath);
   processImages(tree, filePath);
+  makeTablesScrollableByKeyboard(tree);
   const { toc, anchors } = addHeadingAnchors(tree, language);
   linkApiMentions(tree, resolveApiLink);
   const links = processLinks(tree, language);
