@@ -115,7 +115,7 @@ test('Chinese: Overview and Quick start are translated, other pages fall back to
   await expect(page.getByTestId('untranslated-notice')).toHaveText('本页尚未翻译，以下为英文原文。');
 });
 
-test('navigation markers: plan icons, New and Unstable where they apply', async ({ page }) => {
+test('navigation markers: plan icons, New, Planned and Unstable where they apply', async ({ page }) => {
   await page.goto('/x/react-data-grid/server-side-data/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
   const serverSide = nav.getByRole('link', { name: /Server-side data/ });
@@ -124,6 +124,12 @@ test('navigation markers: plan icons, New and Unstable where they apply', async 
   await expect(nav.getByRole('link', { name: /Aggregation/ }).getByRole('img', { name: 'Premium plan' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Spanning/ }).last().getByText('New')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  const pivoting = nav.getByRole('link', { name: /Pivoting/ });
+  await expect(pivoting.getByText('Planned')).toBeVisible();
+  await expect(pivoting.getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  await pivoting.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pivoting');
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Planned')).toBeVisible();
 });
 
 test('demos below the fold load only when they approach the viewport', async ({ page }) => {

@@ -99,6 +99,7 @@ export const dataGridSection: NavNode[] = [
           page('tree-data', 'Tree data', '树形数据', { plan: 'pro' }),
           page('row-grouping', 'Row grouping', '行分组', { plan: 'premium' }),
           page('aggregation', 'Aggregation', '聚合', { plan: 'premium' }),
+          page('pivoting', 'Pivoting', '透视', { plan: 'premium', planned: true }),
         ],
       },
       page('server-side-data', 'Server-side data', '服务端数据', { plan: 'pro', unstable: true }),
