@@ -179,37 +179,37 @@ for (const { language, path, error, retry } of [
   });
 }
 
-test('on Chinese pages the grid and the pickers speak Chinese', async ({ page }) => {
-  await page.goto(`/zh${PAGE}`);
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo="CustomSlots"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.getByRole('grid')).toBeVisible();
-  // zhCN texts of the grid's export button and quick filter.
-  await expect(demo.getByRole('button', { name: '导出' })).toBeVisible();
-  await expect(demo.getByPlaceholder('搜索…')).toBeVisible();
-  // zhCN texts of the date picker: its open button, then the calendar's month navigation.
-  const openPicker = demo.getByRole('button', { name: /^选择日期，已选择/ });
-  await expect(openPicker).toBeVisible();
-  await openPicker.click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: '下个月' })).toBeVisible();
-  await page.keyboard.press('Escape');
-});
+// The packages' own locale texts: zhCN on Chinese pages, enUS on English ones, for the grid and the date picker.
+const LOCALE_CASES = [
+  { page: `/zh${PAGE}`, title: 'on Chinese pages the grid and the pickers speak Chinese', exportButton: '导出', search: '搜索…', openPicker: /^选择日期，已选择/, nextMonth: '下个月' },
+  {
+    page: PAGE,
+    title: 'on English pages the grid and the pickers speak English (their enUS packs)',
+    exportButton: 'Export',
+    search: 'Search…',
+    openPicker: /^Choose date, selected date is /,
+    nextMonth: 'Next month',
+  },
+];
 
-test('on English pages the grid and the pickers speak English (their enUS packs)', async ({ page }) => {
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo="CustomSlots"]');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(demo.getByRole('grid')).toBeVisible();
-  await expect(demo.getByRole('button', { name: 'Export' })).toBeVisible();
-  await expect(demo.getByPlaceholder('Search…')).toBeVisible();
-  const openPicker = demo.getByRole('button', { name: /^Choose date, selected date is / });
-  await expect(openPicker).toBeVisible();
-  await openPicker.click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Next month' })).toBeVisible();
-  await page.keyboard.press('Escape');
-});
+for (const texts of LOCALE_CASES) {
+  test(texts.title, async ({ page }) => {
+    await page.goto(texts.page);
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo="CustomSlots"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('grid')).toBeVisible();
+    // The grid's export button and quick filter.
+    await expect(demo.getByRole('button', { name: texts.exportButton })).toBeVisible();
+    await expect(demo.getByPlaceholder(texts.search)).toBeVisible();
+    // The date picker's open button, then the calendar's month navigation.
+    const openPicker = demo.getByRole('button', { name: texts.openPicker });
+    await expect(openPicker).toBeVisible();
+    await openPicker.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: texts.nextMonth })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+}
 
 test('a hash naming a demo variant selects its styling and language', async ({ page }) => {
   await page.goto(`${PAGE}#tailwind-CustomSlots.js`);

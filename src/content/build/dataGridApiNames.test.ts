@@ -152,15 +152,14 @@ function createDeclarationProgram(): { checker: ts.TypeChecker; entry: ts.Source
     'export type Events = GridEventLookup;',
     ...[...PACKAGES, ...SUBPATH_ENTRIES].map((name, index) => `export * as entry${index} from '${name}';`),
   ].join('\n');
-  const options = COMPILER_OPTIONS;
-  const host = ts.createCompilerHost(options);
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const isEntry = (fileName: string) => path.resolve(fileName) === entryName;
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
     isEntry(fileName) ? ts.createSourceFile(fileName, source, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
   host.fileExists = (fileName) => isEntry(fileName) || fileExists(fileName);
-  const program = ts.createProgram([entryName], options, host);
+  const program = ts.createProgram([entryName], COMPILER_OPTIONS, host);
   return { checker: program.getTypeChecker(), entry: program.getSourceFile(entryName)! };
 }
 
