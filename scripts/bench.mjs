@@ -18,13 +18,17 @@ const BUDGETS_KB = {
 };
 const OUT = 'out';
 
+// Every route shares most of its scripts: each file is compressed once.
+const gzipSizes = new Map();
 function gzipSize(file) {
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return gzipSizes.get(file);
 }
 
 /** Scripts a modern browser loads before the route is interactive: every <script src> except `nomodule` polyfills. */
-function firstLoadScripts(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
+function firstLoadScripts(html) {
   return [...html.matchAll(/<script([^>]*)>/g)]
     .filter((match) => !/\snomodule/i.test(match[1]))
     .map((match) => /\ssrc="([^"]+\.js)"/.exec(match[1])?.[1])
@@ -77,8 +81,7 @@ function demoChunkFile(modulePath) {
  * Demos a page shows (its `data-demo` sections), each as the module of its default styling: the chunk a reader with
  * default preferences downloads when the demo nears the viewport. Other styling variants are not counted.
  */
-function pageDemos(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
+function pageDemos(html) {
   const names = new Set([...html.matchAll(/data-demo="([^"]+)"/g)].map((match) => match[1]));
   const modulePaths = new Set([...html.matchAll(/"modulePath":"([^"]+)"/g)].map((match) => match[1]));
   return [...modulePaths].filter((modulePath) => names.has(modulePath.split('/').pop()));
@@ -86,9 +89,10 @@ function pageDemos(htmlFile) {
 
 const rows = listHtmlFiles(OUT)
   .map((file) => {
-    const scripts = firstLoadScripts(file);
+    const html = fs.readFileSync(file, 'utf8');
+    const scripts = firstLoadScripts(html);
     const bytes = scripts.reduce((sum, src) => sum + gzipSize(path.join(OUT, decodeURIComponent(src))), 0);
-    const demos = pageDemos(file);
+    const demos = pageDemos(html);
     const demoBytes = demos.reduce((sum, modulePath) => sum + gzipSize(demoChunkFile(modulePath)), 0);
     return { route: routeOf(file), scripts: scripts.length, kb: bytes / 1024, demos: demos.length, demoKb: demoBytes / 1024 };
   })
