@@ -1,5 +1,5 @@
 import { demoChunkName } from '../src/content/demo/demoChunkName';
-import { expect, openSettings, test, waitForHydration } from './fixtures';
+import { expect, openSettings, readClipboard, test, waitForHydration } from './fixtures';
 
 const PAGE = '/x/common-concepts/custom-components/';
 
@@ -77,7 +77,7 @@ test('copy source puts the shown variant on the clipboard and confirms for 1.2 s
     }).observe(root, { subtree: true, childList: true, characterData: true });
   });
   await demo.getByRole('button', { name: 'Copy the source' }).click();
-  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  const clipboard = await readClipboard(page);
   expect(clipboard).toMatch(/import \{[^}]*DataGrid,[^}]*\} from '@mui\/x-data-grid';/);
   expect(clipboard).not.toContain('GridColDef[]');
   const readTimes = () => page.evaluate(() => (window as unknown as { copyTimes: { clickedAt: number; shown: boolean; hiddenAt: number } }).copyTimes);

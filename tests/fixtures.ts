@@ -32,6 +32,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 export { expect };
 
+/** What the page's clipboard holds (the test grants clipboard-read first). */
+export function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 /** Opens the settings drawer from the app bar. */
 export async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open settings' }).click();

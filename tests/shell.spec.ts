@@ -1,4 +1,4 @@
-import { BASE_URL, expect, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, readClipboard, test, waitForHydration } from './fixtures';
 
 test('the version switcher lists next, 7.21.0 (current), v6, v5 and v4', async ({ page }) => {
   await page.goto('/x/introduction/');
@@ -41,7 +41,7 @@ test('the Copy button copies the whole block and says "Copied" for 2 seconds', a
   const clickedAt = Date.now();
   await button.click();
   await expect(button).toContainText('Copied');
-  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(expected.trim());
+  expect((await readClipboard(page)).trim()).toBe(expected.trim());
   await expect(button).not.toContainText('Copied', { timeout: 4000 });
   const elapsed = Date.now() - clickedAt;
   expect(elapsed).toBeGreaterThanOrEqual(2000);
@@ -52,8 +52,6 @@ test('the Copy button copies the whole block and says "Copied" for 2 seconds', a
 async function resetClipboard(page: import('@playwright/test').Page) {
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
 }
-
-const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('Ctrl+C over a hovered code block copies the whole block; the Copy button shows the shortcut', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -189,5 +187,5 @@ test('a heading anchor copies the link to its section', async ({ page, context }
   await heading.hover();
   await heading.locator('a.heading-link').click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/x/introduction/installation/#${id}`);
+  expect(await readClipboard(page)).toBe(`${BASE_URL}/x/introduction/installation/#${id}`);
 });
