@@ -20,7 +20,9 @@ export const API_PACKAGES: readonly ApiPackage[] = [
   { name: '@mui/x-date-pickers', product: PRODUCT_SLUGS['x-date-pickers'], plan: 'community' },
   { name: '@mui/x-date-pickers-pro', product: PRODUCT_SLUGS['x-date-pickers'], plan: 'pro' },
   { name: '@mui/x-charts', product: PRODUCT_SLUGS['x-charts'], plan: 'community' },
+  { name: '@mui/x-charts-pro', product: PRODUCT_SLUGS['x-charts'], plan: 'pro' },
   { name: '@mui/x-tree-view', product: PRODUCT_SLUGS['x-tree-view'], plan: 'community' },
+  { name: '@mui/x-tree-view-pro', product: PRODUCT_SLUGS['x-tree-view'], plan: 'pro' },
 ];
 
 /** The more restrictive of two plans. */
