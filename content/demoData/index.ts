@@ -4,3 +4,4 @@ export { generateCommodities, COMMODITY_NAMES, DESKS, STATUSES, INCOTERMS, type 
 export { MOVIES, type Movie } from './movies';
 export { generateOrgChart, type OrgMember } from './orgChart';
 export { COUNTRIES } from './names';
+export { DEMO_TODAY } from './dates';
