@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { computeInputHash, STAMP_PATH } from './buildStamp.mjs';
 import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
+import { listHtmlFiles } from './listHtmlFiles.mjs';
+import { buildContentSecurityPolicy, extractInlineScripts, hashInlineScript, securityHeaders } from './securityHeaders.mjs';
 import { getEnvironmentKey } from './ensureBuild.mjs';
 import { checkLinks } from './links/checkLinks.mjs';
 
@@ -32,8 +34,12 @@ if (links.problems.length > 0) {
   process.exit(1);
 }
 console.log(`Links checked: ${links.pageCount} pages, every internal link and anchor resolves.`);
-fs.writeFileSync(path.join('out', 'serve.json'), `${JSON.stringify(toServeJson(), null, 2)}\n`);
-fs.writeFileSync(path.join('out', '_headers'), toHeadersFile());
+// The policy allows exactly the inline scripts this build emitted, by hash (the no-flash head script…).
+const scriptHashes = new Set(listHtmlFiles('out').flatMap((file) => extractInlineScripts(fs.readFileSync(file, 'utf8')).map(hashInlineScript)));
+const headers = securityHeaders(buildContentSecurityPolicy({ scriptHashes: [...scriptHashes], environment: process.env }));
+console.log(`Content-Security-Policy: ${scriptHashes.size} inline script hash(es).`);
+fs.writeFileSync(path.join('out', 'serve.json'), `${JSON.stringify(toServeJson(headers), null, 2)}\n`);
+fs.writeFileSync(path.join('out', '_headers'), toHeadersFile(headers));
 const buildMs = Date.now() - started;
 fs.writeFileSync(STAMP_PATH, JSON.stringify({ inputHash: computeInputHash(process.cwd(), environmentKey), environmentKey, buildMs }));
 console.log(`Static site built in ${(buildMs / 1000).toFixed(1)} s → out/`);

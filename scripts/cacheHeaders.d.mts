@@ -11,10 +11,10 @@ export interface CacheRule {
 
 export declare const CACHE_RULES: CacheRule[];
 
-export declare function toServeJson(): {
+export declare function toServeJson(siteHeaders?: Record<string, string>): {
   trailingSlash: boolean;
   headers: { source: string; headers: { key: string; value: string }[] }[];
   redirects: { source: string; destination: string; type: number }[];
 };
 
-export declare function toHeadersFile(): string;
+export declare function toHeadersFile(siteHeaders?: Record<string, string>): string;

@@ -12,12 +12,15 @@ export const CACHE_RULES = [
   { glob: 'x/sw.js', headersPath: '/x/sw.js', value: REVALIDATE, extraHeaders: { 'Service-Worker-Allowed': '/' } },
 ];
 
-/** Configuration for the `serve` static server. */
-export function toServeJson() {
+/**
+ * Configuration for the `serve` static server.
+ * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
+ */
+export function toServeJson(siteHeaders = {}) {
   return {
     trailingSlash: true,
     // serve applies every matching rule in order, the last one winning: revalidate by default, then the specific rules.
-    headers: [{ glob: '**', value: REVALIDATE }, ...CACHE_RULES].map((rule) => ({
+    headers: [{ glob: '**', value: REVALIDATE, extraHeaders: siteHeaders }, ...CACHE_RULES].map((rule) => ({
       source: rule.glob,
       headers: [{ key: 'Cache-Control', value: rule.value }, ...Object.entries(rule.extraHeaders ?? {}).map(([key, value]) => ({ key, value }))],
     })),
@@ -25,12 +28,16 @@ export function toServeJson() {
   };
 }
 
-/** `_headers` file (Netlify, Cloudflare Pages and similar hosts). Directory URLs are HTML too. */
-export function toHeadersFile() {
-  const blocks = CACHE_RULES.map((rule) => {
-    const extra = Object.entries(rule.extraHeaders ?? {}).map(([key, value]) => `  ${key}: ${value}\n`);
-    return `${rule.headersPath}\n  Cache-Control: ${rule.value}\n${extra.join('')}`;
-  });
+/**
+ * `_headers` file (Netlify, Cloudflare Pages and similar hosts). Directory URLs are HTML too.
+ * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
+ */
+export function toHeadersFile(siteHeaders = {}) {
+  const lines = (headers) => Object.entries(headers).map(([key, value]) => `  ${key}: ${value}\n`).join('');
+  const blocks = CACHE_RULES.map((rule) => `${rule.headersPath}\n  Cache-Control: ${rule.value}\n${lines(rule.extraHeaders ?? {})}`);
   blocks.push(`/*/\n  Cache-Control: ${REVALIDATE}\n`);
+  if (Object.keys(siteHeaders).length > 0) {
+    blocks.push(`/*\n${lines(siteHeaders)}`);
+  }
   return blocks.join('\n');
 }

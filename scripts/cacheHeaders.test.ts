@@ -2,11 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, toHeadersFile, toServeJson } from './cacheHeaders.mjs';
 
 describe('cache rules', () => {
-  it('hashed assets are immutable for a year; HTML and sw.js revalidate', () => {
-    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    expect(REVALIDATE).toBe('public, max-age=0, must-revalidate');
-  });
-
   it('serve.json revalidates by default and lets the specific rules win (serve applies the last match)', () => {
     const { headers, redirects } = toServeJson();
     const cacheControlFor = (source: string) => headers.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Cache-Control')?.value;

@@ -75,3 +75,33 @@ test('keyboard focus is visible on the app bar controls', async ({ page }) => {
   await expect(settings).toBeFocused();
   await expect(settings).toHaveClass(/Mui-focusVisible/);
 });
+
+test('every button and link of the shell has an accessible name that contains its visible label (WCAG 2.5.3)', async ({ page }) => {
+  for (const path of ['/x/react-data-grid/', '/zh/x/react-data-grid/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /settings|设置/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const mismatches = await page.evaluate(() => {
+      const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+      const visibleText = (element: Element) => {
+        const clone = element.cloneNode(true) as Element;
+        clone.querySelectorAll('[aria-hidden="true"], [aria-hidden=""]').forEach((hidden) => hidden.remove());
+        return normalize(clone.textContent ?? '');
+      };
+      const accessibleName = (element: Element) => {
+        const labelledBy = element.getAttribute('aria-labelledby');
+        if (labelledBy) {
+          return normalize(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+        }
+        return normalize(element.getAttribute('aria-label') ?? element.textContent ?? '');
+      };
+      // The shell: everything outside the demos (whose controls belong to the libraries they show).
+      const controls = [...document.querySelectorAll('button, a[href], [role="button"], [role="link"]')].filter((element) => !element.closest('.demo-frame'));
+      return controls
+        .map((element) => ({ label: visibleText(element), name: accessibleName(element), html: element.outerHTML.slice(0, 120) }))
+        .filter(({ label, name }) => label !== '' && !name.includes(label));
+    });
+    expect(mismatches, `on ${path}`).toEqual([]);
+  }
+});

@@ -11,6 +11,11 @@ async function events(page: Page, name: string) {
 }
 
 /** The last value sent for each user property. */
+async function userPropertyHistory(page: Page, name: string) {
+  const entries = ((await readDataLayer(page)) ?? []).filter(([kind, target]) => kind === 'set' && target === 'user_properties');
+  return entries.map(([, , properties]) => (properties as Record<string, unknown>)[name]).filter((value) => value !== undefined);
+}
+
 async function userProperties(page: Page) {
   const entries = ((await readDataLayer(page)) ?? []).filter(([kind, target]) => kind === 'set' && target === 'user_properties');
   return Object.assign({}, ...entries.map(([, , properties]) => properties)) as Record<string, unknown>;
@@ -166,6 +171,9 @@ test('user properties: code variant and styling, language, pixel ratio, OS and c
   await expect
     .poll(() => userProperties(page))
     .toEqual({ codeVariant: 'JS', codeStylingVariant: 'tailwind', userLanguage: 'zh', colorSchemeOS: 'dark', colorScheme: 'light', devicePixelRatio: 1 });
+  // The restored preferences are the first and only ones reported: never the TS/system defaults before the cookies are read.
+  expect(await userPropertyHistory(page, 'codeVariant')).toEqual(['JS']);
+  expect(await userPropertyHistory(page, 'codeStylingVariant')).toEqual(['tailwind']);
 
   // The ratio is re-sent when it changes (browser zoom, another screen).
   // Emulated as browser zoom does it: the ratio and the viewport's CSS size change together.

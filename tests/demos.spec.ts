@@ -211,14 +211,6 @@ for (const texts of LOCALE_CASES) {
   });
 }
 
-test('a hash naming a demo variant selects its styling and language', async ({ page }) => {
-  await page.goto(`${PAGE}#tailwind-CustomSlots.js`);
-  await waitForHydration(page);
-  const demo = page.locator('[data-demo="CustomSlots"]');
-  await expect(demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
-});
-
 test.describe('without a licence key', () => {
   // Pro and Premium log their licence notice on purpose, next to the watermark.
   test.use({ allowedConsoleErrors: [/MUI X: Missing license key|MUI X: License key/] });

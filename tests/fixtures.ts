@@ -23,6 +23,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
         }
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      // Anything the Content-Security-Policy refuses fails the test that caused it, whatever it was testing.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`),
+        ),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

@@ -23,23 +23,65 @@ test('choosing JavaScript and Tailwind stores one-year, site-wide cookies', asyn
   await expect(again.getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a hash ending in .js selects JavaScript and a css- hash selects plain CSS', async ({ page, context }) => {
-  await page.goto('/x/introduction/#css-BasicDemo.js');
-  await waitForHydration(page);
-  const settings = await openSettings(page);
-  await expect(settings.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(settings.getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'true');
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('JS');
-});
+for (const [path, heading] of [
+  ['/x/react-data-grid/style/#css-variables', 'CSS variables'],
+  ['/x/common-concepts/custom-components/#tailwind-css', 'Tailwind CSS'],
+] as const) {
+  test(`the heading link ${path} changes no code preference and stores no cookie`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'codeStyling', value: 'system', url: `${BASE_URL}/` }]);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeInViewport();
+    const settings = await openSettings(page);
+    await expect(settings.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('system');
+    expect(cookies.find((cookie) => cookie.name === 'codeVariant')).toBeUndefined();
+  });
+}
 
-test('a hash ending in .tsx selects TypeScript over a JS cookie', async ({ page, context }) => {
-  await context.addCookies([{ name: 'codeVariant', value: 'JS', url: `${BASE_URL}/` }]);
-  await page.goto('/x/introduction/#tailwind-BasicDemo.tsx');
+test('a demo hash shows that demo in its language and styling for the visit, without storing either', async ({ page, context }) => {
+  await context.addCookies([{ name: 'codeVariant', value: 'TS', url: `${BASE_URL}/` }]);
+  await page.goto('/x/common-concepts/custom-components/#tailwind-CustomSlots.js');
   await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomSlots"]');
+  await expect(demo).toBeInViewport();
+  await expect(demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  // The stored preference is untouched: the settings still show it, and no cookie changed.
   const settings = await openSettings(page);
   await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(settings.getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('TS');
+  expect(cookies.find((cookie) => cookie.name === 'codeStyling')).toBeUndefined();
+  // The next visit without the hash shows the stored preference.
+  await page.goto('/x/common-concepts/custom-components/');
+  await waitForHydration(page);
+  await expect(page.locator('[data-demo="CustomSlots"]').getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a demo hash set after load is honoured and scrolls to the demo; the demo link produces it', async ({ page, context }) => {
+  await page.goto('/x/common-concepts/custom-components/');
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomSlots"]');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => (window.location.hash = '#css-CustomSlots.js'));
+  await expect(demo).toBeInViewport();
+  await expect(demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  // The demo's own link names the demo as it is shown.
+  await expect(demo.getByRole('link', { name: 'Link to this demo' })).toHaveAttribute('href', '#css-CustomSlots.js');
+  await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' }).click();
+  await expect(demo.getByRole('link', { name: 'Link to this demo' })).toHaveAttribute('href', '#css-CustomSlots.tsx');
+  // Only the reader's own click stored a preference.
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('TS');
+  expect(cookies.find((cookie) => cookie.name === 'codeStyling')).toBeUndefined();
 });
 
 test('dense layout makes controls small site-wide and is remembered', async ({ page }) => {

@@ -62,6 +62,15 @@ test('Ctrl+C over a hovered code block copies the whole block; the Copy button s
   await expect(button.locator('.copy-hint')).toBeVisible();
   await expect(button.locator('.copy-hint')).toHaveText(/^\s*Ctrl\+C$/);
   await expect(button).toHaveAccessibleName('Copy the code (or Ctrl + C)');
+  // "Copy" and the hint read as two words, not "COPYCTRL+C": sentence case, and a visible gap between them.
+  const gap = await button.evaluate((node) => {
+    const hint = node.querySelector('.copy-hint')!;
+    const label = document.createRange();
+    label.selectNodeContents(node.firstChild!);
+    return hint.getBoundingClientRect().left - label.getBoundingClientRect().right;
+  });
+  expect(gap).toBeGreaterThanOrEqual(4);
+  await expect(button).toHaveCSS('text-transform', 'none');
 
   await resetClipboard(page);
   await second.hover();

@@ -25,6 +25,15 @@ export function parseInternalLink(href, currentRoute) {
   return { path: path === '' ? currentRoute : path, hash: decodeURIComponent(hash) };
 }
 
+/** The route of this site that a link to MUI's own site names (`https://mui.com/x/react-charts/bars` → `/x/react-charts/bars/`), or null. */
+export function parseMuiSiteLink(href) {
+  const match = /^https:\/\/mui\.com(\/x\/[^?#]*)/.exec(href);
+  if (!match) {
+    return null;
+  }
+  return match[1].endsWith('/') ? match[1] : `${match[1]}/`;
+}
+
 /**
  * @param {Map<string, { links: string[], ids: Set<string> }>} pages keyed by route (`/x/introduction/`)
  * @param {Set<string>} [redirects] routes that only redirect (no ids to check)
@@ -34,6 +43,11 @@ export function findBrokenLinks(pages, redirects = new Set()) {
   const problems = [];
   for (const [route, { links }] of pages) {
     for (const href of links) {
+      const muiRoute = parseMuiSiteLink(href);
+      if (muiRoute && pages.has(muiRoute)) {
+        problems.push(`${route}: links to mui.com for a page this site has: "${href}" (link to ${muiRoute} instead)`);
+        continue;
+      }
       const link = parseInternalLink(href, route);
       if (!link) {
         continue;

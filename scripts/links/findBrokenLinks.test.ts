@@ -42,4 +42,14 @@ describe('link checking', () => {
     ]);
     expect(findBrokenLinks(pages, new Set(['/x/']))).toEqual([]);
   });
+
+  it('reports a link to mui.com for a page this site has, and accepts mui.com pages it lacks', () => {
+    const pages = new Map([
+      ['/x/a/', page('<a href="https://mui.com/x/react-charts/bars#x">bars</a><a href="https://mui.com/x/react-gantt/">gantt</a>')],
+      ['/x/react-charts/bars/', page('<h2 id="x">X</h2>')],
+    ]);
+    expect(findBrokenLinks(pages)).toEqual([
+      '/x/a/: links to mui.com for a page this site has: "https://mui.com/x/react-charts/bars#x" (link to /x/react-charts/bars/ instead)',
+    ]);
+  });
 });

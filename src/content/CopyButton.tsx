@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
@@ -18,12 +19,22 @@ export function CopyButton({ copied, onCopy, sx }: { copied: boolean; onCopy: ()
       aria-live="polite"
       data-ga-event-category="code"
       data-ga-event-action="copy"
-      sx={{ minWidth: 0, py: 0.25, px: 1, fontSize: '0.75rem', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' }, ...sx }}
+      sx={{
+        minWidth: 0,
+        py: 0.25,
+        px: 1,
+        fontSize: '0.75rem',
+        textTransform: 'none',
+        bgcolor: 'background.paper',
+        '&:hover': { bgcolor: 'background.paper' },
+        ...sx,
+      }}
     >
       {copied ? t('copied') : t('copy')}
-      <span aria-hidden className="copy-hint">
-        {` ${shortcutKey}+C`}
-      </span>
+      {/* A flex item: its own margin separates it from the label (a leading space would be trimmed). */}
+      <Box component="kbd" aria-hidden className="copy-hint" sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: '0.6875rem', opacity: 0.7 }}>
+        {`${shortcutKey}+C`}
+      </Box>
     </Button>
   );
 }

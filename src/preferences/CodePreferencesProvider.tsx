@@ -1,20 +1,26 @@
+import Router from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
-  getCodeStylingFromHash,
-  getCodeVariantFromHash,
   readCodeStylingCookie,
   readCodeVariantCookie,
   serializePreferenceCookie,
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
+import { parseDemoHash, type DemoHash } from './demoHash';
 import { COOKIE_NAMES } from './storageKeys';
 
 interface CodePreferences {
+  /** The reader's stored code language (the default until the cookie is read after hydration). */
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
+  /** Whether the stored preferences have been read: before that the values above are only the defaults. */
+  restored: boolean;
+  /** The demo the URL hash names, to show in its language and styling for this visit; never stored. */
+  demoHash: DemoHash | null;
+  /** The reader's own choice: stored for a year, and it ends the hash's per-visit override. */
   setCodeVariant: (variant: CodeVariant) => void;
   setCodeStyling: (styling: CodeStyling) => void;
 }
@@ -29,39 +35,60 @@ export function useCodePreferences(): CodePreferences {
   return value;
 }
 
-/** Code language and styling, from the URL hash first, then the reader's cookies; changes are saved in cookies. */
+/** Follows the URL hash: on load, on hashchange, and after client-side navigations (which change it without the event). */
+function useDemoHash(): [DemoHash | null, (update: (current: DemoHash | null) => DemoHash | null) => void] {
+  const [demoHash, setDemoHash] = useState<DemoHash | null>(null);
+  useEffect(() => {
+    const read = () => setDemoHash(parseDemoHash(window.location.hash));
+    read();
+    window.addEventListener('hashchange', read);
+    Router.events.on('hashChangeComplete', read);
+    Router.events.on('routeChangeComplete', read);
+    return () => {
+      window.removeEventListener('hashchange', read);
+      Router.events.off('hashChangeComplete', read);
+      Router.events.off('routeChangeComplete', read);
+    };
+  }, []);
+  return [demoHash, setDemoHash];
+}
+
+/**
+ * Code language and styling. The cookies hold the reader's choice and are written only when the reader uses a
+ * control; a demo hash in the URL (`#tailwind-Demo.tsx`) shows that one demo its way for the visit, without storing it.
+ */
 export function CodePreferencesProvider({ children }: { children: ReactNode }) {
   const [codeVariant, setVariantState] = useState<CodeVariant>(DEFAULT_CODE_VARIANT);
   const [codeStyling, setStylingState] = useState<CodeStyling>(DEFAULT_CODE_STYLING);
+  const [restored, setRestored] = useState(false);
+  const [demoHash, setDemoHash] = useDemoHash();
 
-  const setCodeVariant = useCallback((variant: CodeVariant) => {
-    setVariantState(variant);
-    document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeVariant, variant);
-  }, []);
-  const setCodeStyling = useCallback((styling: CodeStyling) => {
-    setStylingState(styling);
-    document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeStyling, styling);
-  }, []);
+  const setCodeVariant = useCallback(
+    (variant: CodeVariant) => {
+      setVariantState(variant);
+      setDemoHash((current) => (current ? { ...current, variant } : current));
+      document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeVariant, variant);
+    },
+    [setDemoHash],
+  );
+  const setCodeStyling = useCallback(
+    (styling: CodeStyling) => {
+      setStylingState(styling);
+      setDemoHash((current) => (current ? { ...current, styling } : current));
+      document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeStyling, styling);
+    },
+    [setDemoHash],
+  );
 
   useEffect(() => {
-    const hash = window.location.hash;
-    const variantFromHash = getCodeVariantFromHash(hash);
-    const stylingFromHash = getCodeStylingFromHash(hash);
-    if (variantFromHash) {
-      setCodeVariant(variantFromHash);
-    } else {
-      setVariantState(readCodeVariantCookie() ?? DEFAULT_CODE_VARIANT);
-    }
-    if (stylingFromHash) {
-      setCodeStyling(stylingFromHash);
-    } else {
-      setStylingState(readCodeStylingCookie() ?? DEFAULT_CODE_STYLING);
-    }
-  }, [setCodeVariant, setCodeStyling]);
+    setVariantState(readCodeVariantCookie() ?? DEFAULT_CODE_VARIANT);
+    setStylingState(readCodeStylingCookie() ?? DEFAULT_CODE_STYLING);
+    setRestored(true);
+  }, []);
 
   const value = useMemo(
-    () => ({ codeVariant, codeStyling, setCodeVariant, setCodeStyling }),
-    [codeVariant, codeStyling, setCodeVariant, setCodeStyling],
+    () => ({ codeVariant, codeStyling, restored, demoHash, setCodeVariant, setCodeStyling }),
+    [codeVariant, codeStyling, restored, demoHash, setCodeVariant, setCodeStyling],
   );
   return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
 }

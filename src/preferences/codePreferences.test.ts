@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  getCodeStylingFromHash,
-  getCodeVariantFromHash,
   parseCodeStyling,
   parseCodeVariant,
   readBrowserCookie,
@@ -14,50 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('getCodeVariantFromHash', () => {
-  it('a hash ending in .js selects JavaScript', () => {
-    expect(getCodeVariantFromHash('#demo.js')).toBe('JS');
-  });
-
-  it('a hash ending in .tsx selects TypeScript', () => {
-    expect(getCodeVariantFromHash('#BasicGrid.tsx')).toBe('TS');
-  });
-
-  it('works without the leading #', () => {
-    expect(getCodeVariantFromHash('BasicGrid.tsx')).toBe('TS');
-    expect(getCodeVariantFromHash('demo.js')).toBe('JS');
-  });
-
-  it('a hash naming no demo file selects nothing', () => {
-    expect(getCodeVariantFromHash('#foo')).toBeNull();
-    expect(getCodeVariantFromHash('#demo.css')).toBeNull();
-  });
-
-  it('an empty hash selects nothing', () => {
-    expect(getCodeVariantFromHash('')).toBeNull();
-    expect(getCodeVariantFromHash('#')).toBeNull();
-  });
-});
-
-describe('getCodeStylingFromHash', () => {
-  it('a tailwind- hash selects Tailwind', () => {
-    expect(getCodeStylingFromHash('#tailwind-demo')).toBe('tailwind');
-  });
-
-  it('a css- hash selects plain CSS', () => {
-    expect(getCodeStylingFromHash('#css-button')).toBe('css');
-  });
-
-  it('a system- hash selects the system styling', () => {
-    expect(getCodeStylingFromHash('#system-x')).toBe('system');
-  });
-
-  it('a hash mentioning no styling selects nothing', () => {
-    expect(getCodeStylingFromHash('#x')).toBeNull();
-    expect(getCodeStylingFromHash('')).toBeNull();
-    expect(getCodeStylingFromHash('#tailwind')).toBeNull();
-  });
-});
 
 describe('parseCodeVariant', () => {
   it('keeps JS and TS', () => {

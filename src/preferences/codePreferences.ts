@@ -18,32 +18,6 @@ export function parseCodeStyling(raw: unknown): CodeStyling | null {
   return CODE_STYLINGS.includes(raw as CodeStyling) ? (raw as CodeStyling) : null;
 }
 
-/** A hash naming a demo file selects its language: `#demo.js` is JavaScript, `#demo.tsx` is TypeScript. */
-export function getCodeVariantFromHash(hash: string): CodeVariant | null {
-  const text = hash.replace(/^#/, '');
-  if (text.endsWith('.tsx')) {
-    return 'TS';
-  }
-  if (text.endsWith('.js')) {
-    return 'JS';
-  }
-  return null;
-}
-
-/** A hash mentioning a styling variant (`#tailwind-…`, `#css-…`, `#system-…`) selects it. */
-export function getCodeStylingFromHash(hash: string): CodeStyling | null {
-  if (hash.includes('tailwind-')) {
-    return 'tailwind';
-  }
-  if (hash.includes('css-')) {
-    return 'css';
-  }
-  if (hash.includes('system-')) {
-    return 'system';
-  }
-  return null;
-}
-
 /** Reads one cookie of the current document. Throws on the server: no server code may depend on a reader's cookie. */
 export function readBrowserCookie(name: string): string | undefined {
   if (typeof document === 'undefined') {

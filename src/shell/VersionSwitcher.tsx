@@ -7,13 +7,14 @@ import { CURRENT_VERSION, VERSIONS } from './versions';
 
 export function VersionSwitcher() {
   const t = useTranslate();
+  const label = `v${CURRENT_VERSION.text}`;
   return (
     <MenuButton
-      label={`v${CURRENT_VERSION.text}`}
+      label={label}
       endIcon={<ArrowDropDown />}
       color="inherit"
       size="small"
-      aria-label={t('versionSwitcher')}
+      aria-label={t('versionSwitcher').replace('$label', label)}
       data-ga-event-category="header"
       data-ga-event-action="version-switcher"
       sx={{ textTransform: 'none' }}

@@ -59,7 +59,12 @@ describe('findActiveHeading', () => {
     expect(findActiveHeading(headings, 100)).toBe('a');
   });
 
-  it('the default offset clears the 96px app bar', () => {
-    expect(ACTIVE_HEADING_OFFSET).toBe(96);
+  it('by default a heading becomes active once it reaches the bottom of the 96px app bar', () => {
+    const headings = [
+      { id: 'a', top: 0 },
+      { id: 'b', top: 97 },
+    ];
+    expect(findActiveHeading(headings)).toBe('a');
+    expect(findActiveHeading([headings[0]!, { id: 'b', top: 96 }])).toBe('b');
   });
 });

@@ -1,41 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
-import { BORDER_RADIUS, BREAKPOINTS, DEBOUNCE_MS, DEFAULT_PALETTE_COLORS, DENSE_SPACING, DOCS_SHAPE_RADIUS, SPACING, Z_INDEX } from './constants';
+import { DEFAULT_PALETTE_COLORS, SPACING } from './constants';
+import { createDocsTheme } from './createDocsTheme';
 
 describe('design constants', () => {
-  it('DEBOUNCE_MS is 166 (10 frames at 60 Hz)', () => {
-    expect(DEBOUNCE_MS).toBe(166);
+  const theme = (dense: boolean) => createDocsTheme({ dense, direction: 'ltr', paletteColors: null, spacing: SPACING });
+
+  it('the theme spaces by 8px, and by a tighter 6px when dense', () => {
+    expect(theme(false).spacing(1)).toBe('calc(1 * var(--mui-spacing, 8px))');
+    expect(theme(true).spacing(2)).toBe('calc(2 * var(--mui-spacing, 6px))');
   });
 
-  it('DOCS_SHAPE_RADIUS is 12', () => {
-    expect(DOCS_SHAPE_RADIUS).toBe(12);
+  it('the app bar stacks below drawers, modals, snackbars and tooltips', () => {
+    const { zIndex } = theme(false);
+    expect(zIndex.appBar).toBeLessThan(zIndex.drawer);
+    expect(zIndex.drawer).toBeLessThan(zIndex.modal);
+    expect(zIndex.modal).toBeLessThan(zIndex.snackbar);
+    expect(zIndex.snackbar).toBeLessThan(zIndex.tooltip);
   });
 
-  it('the default spacing is 8 and the border radius 4', () => {
-    expect(SPACING).toBe(8);
-    expect(BORDER_RADIUS).toBe(4);
-  });
-
-  it('the dense spacing is tighter than the default spacing', () => {
-    expect(DENSE_SPACING).toBe(6);
-    expect(DENSE_SPACING).toBeLessThan(SPACING);
-  });
-
-  it('the z-index scale stacks app bar below drawer, modal, snackbar and tooltip', () => {
-    expect(Z_INDEX).toEqual({
-      mobileStepper: 1000,
-      fab: 1050,
-      speedDial: 1050,
-      appBar: 1100,
-      drawer: 1200,
-      modal: 1300,
-      snackbar: 1400,
-      tooltip: 1500,
-    });
-  });
-
-  it('breakpoints are the Material UI defaults', () => {
-    expect(BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+  it('the layout switches at Material UI’s breakpoints', () => {
+    expect(theme(false).breakpoints.up('md')).toBe('@media (min-width:900px)');
   });
 
   it('primary text on the default palettes passes WCAG AA (4.5:1), on plain and tinted surfaces', () => {

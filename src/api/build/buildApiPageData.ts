@@ -1,4 +1,5 @@
 import { highlightCode } from '@/content/build/highlight';
+import { getSitePages } from '@/content/build/site';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
 import { getApiPagePathnames } from '../apiNavigation';
@@ -56,13 +57,13 @@ function buildSections(entry: ApiEntry, language: Language, render: (markdown: s
 
 /** Renders an API entry for its page in a language: Markdown to HTML, imports highlighted, sections and TOC. */
 export async function buildApiPageData(entry: ApiEntry, language: Language): Promise<ApiPageData> {
-  const pathnames = new Set(getApiPagePathnames(loadApiIndex()));
+  const pathnames = new Set([...getApiPagePathnames(loadApiIndex()), ...getSitePages().map((page) => page.pathname)]);
   const render = createApiMarkdownRenderer(language, {
     getApiPathname: (name) => {
       const target = findApiEntryByName(name, entry.product) ?? findApiEntryByName(name);
       return target ? getApiPathname(target.product, target.slug) : undefined;
     },
-    hasApiPage: (pathname) => pathnames.has(pathname),
+    hasPage: (pathname) => pathnames.has(pathname),
   });
   const definition = entry.kind === 'interface' && entry.definition ? await highlight(entry.definition) : null;
   const imports: ApiSectionData = {

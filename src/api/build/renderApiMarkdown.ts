@@ -8,39 +8,39 @@ import { visit } from 'unist-util-visit';
 import type { Language } from '@/i18n/languages';
 import { localizePath } from '@/routing/pathnames';
 
-/** Where the JSDoc links to MUI's own API pages: `https://mui.com/x/api/data-grid/data-grid/#props`. */
-const MUI_API_LINK = /^https:\/\/mui\.com(\/x\/api\/[^?#]+?\/?)([?#].*)?$/;
+/** Where the JSDoc links to MUI's own MUI X pages: `https://mui.com/x/api/data-grid/data-grid/#props`, `…/x/react-date-pickers/validation/`. */
+const MUI_X_LINK = /^https:\/\/mui\.com(\/x\/[^?#]+?\/?)([?#].*)?$/;
 
 export interface ApiLinkResolver {
   /** The API page of an exported name, if it has one. */
   getApiPathname(name: string): string | undefined;
-  /** Whether this site has a page at an API pathname. */
-  hasApiPage(pathname: string): boolean;
+  /** Whether this site has a page (guide or API) at a pathname. */
+  hasPage(pathname: string): boolean;
 }
 
-/** A mui.com API link that this site also has becomes internal; others stay as they are. */
-export function toInternalApiLink(href: string, hasApiPage: (pathname: string) => boolean): string {
+/** A mui.com link to a page this site also has (a demo page, an API page) becomes internal; others stay as they are. */
+export function toInternalApiLink(href: string, hasPage: (pathname: string) => boolean): string {
   // Root-relative links outside /x/ point into MUI's other documentation (Material UI, System), not this site.
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/x/')) {
     return `https://mui.com${href}`;
   }
-  const match = MUI_API_LINK.exec(href);
+  const match = MUI_X_LINK.exec(href);
   if (!match) {
     return href;
   }
   const pathname = match[1]!.endsWith('/') ? match[1]! : `${match[1]}/`;
-  return hasApiPage(pathname) ? `${pathname}${match[2] ?? ''}` : href;
+  return hasPage(pathname) ? `${pathname}${match[2] ?? ''}` : href;
 }
 
 /** External links open in a new tab, like in the Markdown pages; internal ones get the language prefix. */
-function rehypeApiLinks(options: { language: Language; hasApiPage: (pathname: string) => boolean }) {
+function rehypeApiLinks(options: { language: Language; hasPage: (pathname: string) => boolean }) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const original = node.properties.href;
       if (node.tagName !== 'a' || typeof original !== 'string') {
         return;
       }
-      const href = toInternalApiLink(original, options.hasApiPage);
+      const href = toInternalApiLink(original, options.hasPage);
       if (/^(https?:)?\/\//i.test(href)) {
         node.properties.href = href;
         node.properties.target = '_blank';
@@ -71,7 +71,7 @@ export function createApiMarkdownRenderer(language: Language, links: ApiLinkReso
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeApiLinks, { language, hasApiPage: links.hasApiPage })
+    .use(rehypeApiLinks, { language, hasPage: links.hasPage })
     .use(rehypeStringify);
   return (markdown) => (markdown.trim() ? String(processor.processSync(resolveTypeLinks(markdown, links.getApiPathname))).trim() : '');
 }

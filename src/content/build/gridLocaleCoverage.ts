@@ -1,17 +1,11 @@
 import { createRequire } from 'node:module';
-import type { Table, TableRow } from 'mdast';
+import type { Table } from 'mdast';
 import type { Language } from '@/i18n/languages';
+import { localeCoverageTable, measureLocaleCoverage, type LocaleCoverage } from './localeCoverageTable';
+
+export type { LocaleCoverage } from './localeCoverageTable';
 
 const require = createRequire(import.meta.url);
-
-export interface LocaleCoverage {
-  /** Export name of the locale pack, e.g. `zhCN`. */
-  code: string;
-  /** BCP 47 tag, e.g. `zh-CN`. */
-  tag: string;
-  translated: number;
-  total: number;
-}
 
 type LocalePack = { components: { MuiDataGrid: { defaultProps: { localeText: Record<string, unknown> } } } };
 
@@ -33,40 +27,11 @@ export function computeGridLocaleCoverage(): LocaleCoverage[] {
   const locales = require('@mui/x-data-grid/locales') as Record<string, LocalePack>;
   const keys = gridTranslationKeys(GRID_DEFAULT_LOCALE_TEXT);
   return Object.entries(locales)
-    .map(([code, pack]) => {
-      const text = pack.components.MuiDataGrid.defaultProps.localeText;
-      return {
-        code,
-        tag: `${code.slice(0, 2)}-${code.slice(2)}`,
-        translated: keys.filter((key) => text[key] !== undefined).length,
-        total: keys.length,
-      };
-    })
+    .map(([code, pack]) => measureLocaleCoverage(code, pack.components.MuiDataGrid.defaultProps.localeText, keys))
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 
-const HEADERS: Record<Language, [string, string, string, string]> = {
-  en: ['Locale', 'Language', 'Import name', 'Translated keys'],
-  zh: ['区域', '语言', '导入名称', '已翻译的键'],
-};
-
-const cell = (text: string, code = false) => ({
-  type: 'tableCell' as const,
-  children: [code ? { type: 'inlineCode' as const, value: text } : { type: 'text' as const, value: text }],
-});
-
-/** The coverage table as Markdown AST, so it renders like any table the authors write. */
+/** The grid's coverage table (`::grid-locale-coverage`). */
 export function gridLocaleCoverageTable(language: Language): Table {
-  const names = new Intl.DisplayNames([language === 'zh' ? 'zh-CN' : 'en'], { type: 'language' });
-  const header: TableRow = { type: 'tableRow', children: HEADERS[language].map((text) => cell(text)) };
-  const rows: TableRow[] = computeGridLocaleCoverage().map((locale) => ({
-    type: 'tableRow',
-    children: [
-      cell(locale.tag),
-      cell(names.of(locale.tag) ?? locale.tag),
-      cell(locale.code, true),
-      cell(`${locale.translated}/${locale.total} (${Math.round((locale.translated / locale.total) * 100)}%)`),
-    ],
-  }));
-  return { type: 'table', align: ['left', 'left', 'left', 'right'], children: [header, ...rows] };
+  return localeCoverageTable(computeGridLocaleCoverage(), language);
 }

@@ -4,10 +4,12 @@ import { visit } from 'unist-util-visit';
 import { translate } from '@/i18n/translate';
 import type { Language } from '@/i18n/languages';
 import { gridLocaleCoverageTable } from './gridLocaleCoverage';
+import { pickersLocaleCoverageTable } from './pickersLocaleCoverage';
 
 /** Blocks computed at build time from the installed packages, placed with a leaf directive (`::name`). */
 const GENERATED_BLOCKS = {
   'grid-locale-coverage': gridLocaleCoverageTable,
+  'pickers-locale-coverage': pickersLocaleCoverageTable,
 } as const;
 
 export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
@@ -67,7 +69,7 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         return;
       }
       throw new Error(
-        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"} or ::grid-locale-coverage.`,
+        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"}, ::grid-locale-coverage or ::pickers-locale-coverage.`,
       );
     });
   };

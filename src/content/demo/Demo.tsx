@@ -1,10 +1,11 @@
 import './applyLicenseKey';
 import Box from '@mui/material/Box';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { tokensToText } from '../codeTokens';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import type { CodeStyling } from '@/preferences/codePreferences';
+import { formatDemoHash } from '@/preferences/demoHash';
 import { DOCS_REPOSITORY_URL } from '@/shell/products';
 import { DOCS_SHAPE_RADIUS } from '@/theme/constants';
 import { CodeBlock } from '../CodeBlock';
@@ -65,7 +66,13 @@ function DemoFrameContent({ loaded, localeReady, resetKey, onRetryLoad, onRetryR
 export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
   const t = useTranslate();
   const language = useLanguage();
-  const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useCodePreferences();
+  const preferences = useCodePreferences();
+  const { setCodeVariant, setCodeStyling } = preferences;
+  // A URL hash naming this demo shows it in that language and styling for the visit, whatever is stored.
+  const hashOverride = preferences.demoHash?.demo === demo.name ? preferences.demoHash : null;
+  const codeVariant = hashOverride?.variant ?? preferences.codeVariant;
+  const codeStyling = hashOverride?.styling ?? preferences.codeStyling;
+  const section = useRef<HTMLElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   const localeReady = useDemoLocale();
@@ -81,6 +88,14 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
 
   const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near);
 
+  // Following a demo link scrolls to the demo: its id is not in the HTML before the demo machinery renders.
+  const linkedHere = hashOverride !== null;
+  useEffect(() => {
+    if (linkedHere) {
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [linkedHere, preferences.demoHash]);
+
   const sandbox = () =>
     createSandboxFiles({
       title: `${pageTitle} - ${demo.name}`,
@@ -93,7 +108,14 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
     });
 
   return (
-    <Box component="section" aria-label={t('demo.label').replace('$name', demo.name)} sx={{ my: 3 }} data-demo={demo.name} id={`${styling}-${demo.name}`}>
+    <Box
+      ref={section}
+      component="section"
+      aria-label={t('demo.label').replace('$name', demo.name)}
+      sx={{ my: 3, scrollMarginTop: 80 }}
+      data-demo={demo.name}
+      id={formatDemoHash({ demo: demo.name, variant: codeVariant, styling }).slice(1)}
+    >
       <Box
         ref={frame}
         className="demo-frame"
@@ -110,6 +132,7 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
       </Box>
       <DemoToolbar
         demoName={demo.name}
+        demoHash={formatDemoHash({ demo: demo.name, variant: codeVariant, styling })}
         codeOpen={codeOpen}
         onToggleCode={() => setCodeOpen((open) => !open)}
         codeVariant={codeVariant}

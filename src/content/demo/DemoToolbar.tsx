@@ -1,6 +1,7 @@
 import CodeIcon from '@mui/icons-material/Code';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import GitHub from '@mui/icons-material/GitHub';
+import LinkIcon from '@mui/icons-material/Link';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,8 @@ import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
 export interface DemoToolbarProps {
   demoName: string;
+  /** The hash linking to this demo as shown (`#system-Demo.tsx`). */
+  demoHash: string;
   codeOpen: boolean;
   onToggleCode: () => void;
   codeVariant: CodeVariant;
@@ -71,6 +74,9 @@ export function DemoToolbar(props: DemoToolbarProps) {
       </IconButton>
       <IconButton size="small" onClick={props.onReset} aria-label={t('demo.reset')} title={t('demo.reset')} {...ga('reset')}>
         <Refresh fontSize="small" />
+      </IconButton>
+      <IconButton size="small" component="a" href={props.demoHash} aria-label={t('demo.link')} title={t('demo.link')} {...ga('link')}>
+        <LinkIcon fontSize="small" />
       </IconButton>
       <IconButton size="small" component="a" href={props.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={t('demo.viewSource')} title={t('demo.viewSource')} {...ga('source')}>
         <GitHub fontSize="small" />

@@ -24,13 +24,22 @@ function useDevicePixelRatioProperty(): void {
 
 /** GA4 user properties: code variant and styling, language, pixel ratio, the OS colour scheme and the chosen one. */
 export function useUserProperties(): void {
-  const { codeVariant, codeStyling } = useCodePreferences();
+  const { codeVariant, codeStyling, restored } = useCodePreferences();
   const userLanguage = useLanguage();
   const colorScheme = useDocsTheme().state.paletteMode;
   const colorSchemeOS = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true }) ? 'dark' : 'light';
 
-  useEffect(() => setUserProperties({ codeVariant }), [codeVariant]);
-  useEffect(() => setUserProperties({ codeStylingVariant: codeStyling }), [codeStyling]);
+  // Until the cookies are read the values are only the defaults: reporting them would count a JS reader as TS.
+  useEffect(() => {
+    if (restored) {
+      setUserProperties({ codeVariant });
+    }
+  }, [codeVariant, restored]);
+  useEffect(() => {
+    if (restored) {
+      setUserProperties({ codeStylingVariant: codeStyling });
+    }
+  }, [codeStyling, restored]);
   useEffect(() => setUserProperties({ userLanguage }), [userLanguage]);
   useEffect(() => setUserProperties({ colorSchemeOS }), [colorSchemeOS]);
   useEffect(() => setUserProperties({ colorScheme }), [colorScheme]);

@@ -1,0 +1,92 @@
+/**
+ * Security headers of the static site. The Content-Security-Policy allows scripts from this site, the configured
+ * analytics and ad hosts, and the inline scripts of this build by their hashes (computed from the emitted HTML),
+ * never 'unsafe-inline'. Styles need 'unsafe-inline': Emotion (Material UI) writes <style> tags at run time, and a
+ * static site cannot give them a per-response nonce.
+ */
+import crypto from 'node:crypto';
+
+/** Google Analytics 4: gtag.js and where it sends its hits. */
+const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GA_CONNECT_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+/** Where the demo toolbar posts its sandboxes (StackBlitz, CodeSandbox). */
+const SANDBOX_FORM_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io'];
+
+/** Browser features the documentation never uses. */
+export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
+
+/** The origin of a configured URL, or null when it is unset or not a URL. */
+function originOf(url) {
+  if (!url) {
+    return null;
+  }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** `'sha256-…'` source of an inline script's exact text. */
+export function hashInlineScript(text) {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every inline script of an HTML document that a browser would run (JSON data blocks excluded). */
+export function extractInlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    const executable = !type || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
+    if (!/\ssrc=/i.test(attributes) && executable && match[2] !== '') {
+      scripts.push(match[2]);
+    }
+  }
+  return scripts;
+}
+
+/**
+ * @param {{ scriptHashes: string[], environment: Record<string, string | undefined> }} input
+ *   hashes of the build's inline scripts, and the build's NEXT_PUBLIC_ variables (ads, analytics)
+ */
+export function buildContentSecurityPolicy({ scriptHashes, environment }) {
+  const adsOn = environment.NEXT_PUBLIC_ADS !== 'off';
+  const adScript = adsOn ? originOf(environment.NEXT_PUBLIC_AD_SCRIPT_URL) : null;
+  const adNetwork = adsOn ? originOf(environment.NEXT_PUBLIC_AD_NETWORK_URL) : null;
+  const adAssets = adsOn
+    ? (environment.NEXT_PUBLIC_AD_ASSET_ORIGINS ?? '')
+        .split(/[\s,]+/)
+        .map(originOf)
+        .filter(Boolean)
+    : [];
+  const analytics = Boolean(environment.NEXT_PUBLIC_GA_MEASUREMENT_ID);
+  const unique = (list) => [...new Set(list.filter(Boolean))];
+
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", ...[...scriptHashes].sort(), adScript, analytics ? GA_SCRIPT_ORIGIN : null]),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': unique(["'self'", 'data:', adScript, adNetwork, ...adAssets, ...(analytics ? GA_CONNECT_ORIGINS : [])]),
+    'connect-src': unique(["'self'", adScript, adNetwork, ...adAssets, ...(analytics ? GA_CONNECT_ORIGINS : [])]),
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'", ...SANDBOX_FORM_ORIGINS],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Every security header of the HTML, given the policy. */
+export function securityHeaders(contentSecurityPolicy) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
+import { buildContentSecurityPolicy, extractInlineScripts, hashInlineScript, securityHeaders } from './securityHeaders.mjs';
+
+/** The policy as a map of directive → sources. */
+function parsePolicy(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split('; ').map((directive) => {
+    const [name, ...sources] = directive.split(' ');
+    return [name!, sources];
+  }));
+}
+
+describe('extractInlineScripts', () => {
+  it('keeps inline scripts a browser runs and skips external scripts and JSON data blocks', () => {
+    const html = [
+      '<script>window.a=1</script>',
+      '<script src="/_next/static/app.js"></script>',
+      '<script id="__NEXT_DATA__" type="application/json">{"props":{}}</script>',
+      '<script type="module">import("/x.js")</script>',
+      '<script nomodule="" src="/polyfill.js"></script>',
+    ].join('');
+    expect(extractInlineScripts(html)).toEqual(['window.a=1', 'import("/x.js")']);
+  });
+});
+
+describe('hashInlineScript', () => {
+  it('is the CSP sha256 source of the exact text', () => {
+    const expected = crypto.createHash('sha256').update('window.a=1').digest('base64');
+    expect(hashInlineScript('window.a=1')).toBe(`'sha256-${expected}'`);
+    expect(hashInlineScript('window.a=1 ')).not.toBe(hashInlineScript('window.a=1'));
+  });
+});
+
+describe('buildContentSecurityPolicy', () => {
+  const hash = hashInlineScript('window.a=1');
+
+  it('allows scripts only from this site and the build’s inline-script hashes, never unsafe-inline', () => {
+    const policy = parsePolicy(buildContentSecurityPolicy({ scriptHashes: [hash], environment: { NEXT_PUBLIC_ADS: 'off' } }));
+    expect(policy['script-src']).toEqual(["'self'", hash]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    // Emotion writes <style> tags at run time: styles are the one place inline is allowed.
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('adds the configured ad script, ad network, ad asset and analytics hosts where each is needed', () => {
+    const policy = parsePolicy(
+      buildContentSecurityPolicy({
+        scriptHashes: [hash],
+        environment: {
+          NEXT_PUBLIC_AD_SCRIPT_URL: 'https://cdn.carbonads.com/carbon.js?serve=X',
+          NEXT_PUBLIC_AD_NETWORK_URL: 'https://srv.buysellads.com/ads/X.json',
+          NEXT_PUBLIC_AD_ASSET_ORIGINS: 'https://cdn4.buysellads.net, not a url',
+          NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST',
+        },
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", hash, 'https://cdn.carbonads.com', 'https://www.googletagmanager.com']);
+    expect(policy['connect-src']).toContain('https://srv.buysellads.com');
+    expect(policy['connect-src']).toContain('https://www.google-analytics.com');
+    expect(policy['img-src']).toContain('https://cdn4.buysellads.net');
+    expect(policy['script-src']).not.toContain('https://srv.buysellads.com');
+  });
+
+  it('names no ad host when ads are off, even if URLs are configured', () => {
+    const policy = buildContentSecurityPolicy({ scriptHashes: [], environment: { NEXT_PUBLIC_ADS: 'off', NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' } });
+    expect(policy).not.toContain('ads.example');
+  });
+});
+
+describe('security headers in serve.json and _headers', () => {
+  const headers = securityHeaders("default-src 'self'");
+
+  it('every response of serve carries them, next to the cache rules', () => {
+    const { headers: rules } = toServeJson(headers);
+    const all = rules.find((rule) => rule.source === '**')!.headers;
+    expect(all).toContainEqual({ key: 'Content-Security-Policy', value: "default-src 'self'" });
+    expect(all).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
+    expect(all).toContainEqual({ key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' });
+    expect(all.find((header) => header.key === 'Permissions-Policy')?.value).toContain('camera=()');
+  });
+
+  it('_headers gives them for every path', () => {
+    expect(toHeadersFile(headers)).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
+  });
+});
