@@ -33,7 +33,7 @@ describe('buildApiIndexPageData', () => {
   });
 
   it('refuses a component whose plan matches none of its product’s packages, rather than dropping it', () => {
-    expect(() => buildApiIndexPageData([entry('charts', 'ProChart', 'component', 'pro')], 'charts', 'en')).toThrow(/ProChart \(pro\)/);
+    expect(() => buildApiIndexPageData([entry('charts', 'PremiumChart', 'component', 'premium')], 'charts', 'en')).toThrow(/PremiumChart \(premium\)/);
   });
 
   it('leaves out empty sections and translates the titles', () => {
