@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiIndex } from '@/api/build/apiIndex';
 import { loadApiEntry } from '@/api/build/loadApiEntry';
-import { COMPILER_OPTIONS } from '../../../scripts/api/createApiProgram';
 import { MOVIES, generateCommodities, generateEmployees, generateOrgChart } from '@content/demoData';
+import { readPackageDeclarations } from './packageDeclarations';
 
 /**
  * Accuracy of the Data Grid pages: every API name they write in a code span must exist in 7.21.0.
@@ -41,8 +41,6 @@ const PACKAGES = ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-
 const SUBPATH_ENTRIES = ['@mui/x-data-grid/locales'] as const;
 /** Declarations in these packages are the grid's API; Pro and Premium re-export LicenseInfo from @mui/x-license. */
 const DECLARING_PACKAGES = [...PACKAGES, '@mui/x-license'] as const;
-/** How deep to follow member types from an export: deep enough for `pageInfo.nextCursor` of GridGetRowsResponse. */
-const MEMBER_DEPTH = 3;
 
 /**
  * Names that are neither grid API nor seeded data but legitimately appear in the pages' code spans.
@@ -141,80 +139,15 @@ function readGeneratedApi(): Pick<GridApiNames, 'gridProps' | 'colDefMembers' | 
   };
 }
 
-/**
- * A program over a virtual module that imports the packages the way an application does, so that the Pro and
- * Premium module augmentations (GridEventLookup's `fetchRows`, `clipboardPasteStart`…) apply.
- */
-function createDeclarationProgram(): { checker: ts.TypeChecker; entry: ts.SourceFile } {
-  const entryName = path.join(process.cwd(), '__dataGridApiNames__.ts');
-  const source = [
-    "import type { GridEventLookup } from '@mui/x-data-grid-premium';",
-    'export type Events = GridEventLookup;',
-    ...[...PACKAGES, ...SUBPATH_ENTRIES].map((name, index) => `export * as entry${index} from '${name}';`),
-  ].join('\n');
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const isEntry = (fileName: string) => path.resolve(fileName) === entryName;
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    isEntry(fileName) ? ts.createSourceFile(fileName, source, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
-  host.fileExists = (fileName) => isEntry(fileName) || fileExists(fileName);
-  const program = ts.createProgram([entryName], COMPILER_OPTIONS, host);
-  return { checker: program.getTypeChecker(), entry: program.getSourceFile(entryName)! };
-}
-
 function readDeclarations(): Pick<GridApiNames, 'events' | 'exports'> & { propsMembers: Set<string>; members: Set<string> } {
-  const { checker, entry } = createDeclarationProgram();
+  // Imported the way an application does, so that the Pro and Premium augmentations (`fetchRows`, `clipboardPasteStart`…) apply.
+  const { checker, entry, exports, propsMembers, members } = readPackageDeclarations({
+    entries: [...PACKAGES, ...SUBPATH_ENTRIES],
+    declaringPackages: DECLARING_PACKAGES,
+    extraSource: ["import type { GridEventLookup } from '@mui/x-data-grid-premium';", 'export type Events = GridEventLookup;'],
+  });
   const eventsAlias = entry.statements.find(ts.isTypeAliasDeclaration)!;
   const events = new Set(checker.getPropertiesOfType(checker.getTypeFromTypeNode(eventsAlias.type)).map((symbol) => symbol.name));
-
-  const declaringDirs = DECLARING_PACKAGES.map((name) => path.dirname(require.resolve(`${name}/package.json`)) + path.sep);
-  const isGridDeclared = (symbol: ts.Symbol) =>
-    (symbol.declarations ?? []).some((declaration) => declaringDirs.some((dir) => path.resolve(declaration.getSourceFile().fileName).startsWith(dir)));
-  const members = new Set<string>();
-  const shallowestVisit = new Map<ts.Type, number>();
-  const collectMembers = (type: ts.Type, depth: number) => {
-    if (depth > MEMBER_DEPTH || (shallowestVisit.get(type) ?? Infinity) <= depth) {
-      return;
-    }
-    shallowestVisit.set(type, depth);
-    for (const variant of type.isUnion() ? type.types : [type]) {
-      // Parameters too: `processRowUpdate(newRow, oldRow)`, `selectCellRange(start, end, keepOtherSelected)`.
-      for (const parameter of variant.getCallSignatures().flatMap((signature) => signature.parameters)) {
-        if (isGridDeclared(parameter)) {
-          members.add(parameter.name);
-          collectMembers(checker.getNonNullableType(checker.getTypeOfSymbol(parameter)), depth + 1);
-        }
-      }
-      if (variant.flags & ts.TypeFlags.Object) {
-        for (const member of checker.getPropertiesOfType(variant).filter(isGridDeclared)) {
-          members.add(member.name);
-          collectMembers(checker.getNonNullableType(checker.getTypeOfSymbol(member)), depth + 1);
-        }
-      }
-    }
-  };
-
-  const exports = new Set<string>();
-  const propsMembers = new Set<string>();
-  const entryModule = checker.getSymbolAtLocation(entry)!;
-  for (const namespace of checker.getExportsOfModule(entryModule).filter((symbol) => symbol.name.startsWith('entry'))) {
-    for (const exported of checker.getExportsOfModule(checker.getAliasedSymbol(namespace))) {
-      exports.add(exported.name);
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class)) {
-        const declared = checker.getDeclaredTypeOfSymbol(symbol);
-        if (exported.name.endsWith('Props')) {
-          const variants = declared.isUnion() ? declared.types : [declared];
-          variants.flatMap((variant) => checker.getPropertiesOfType(variant).filter(isGridDeclared)).forEach((member) => propsMembers.add(member.name));
-        }
-        collectMembers(declared, 0);
-      }
-      if (symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Class | ts.SymbolFlags.Function)) {
-        collectMembers(checker.getTypeOfSymbol(symbol), 0);
-      }
-    }
-  }
   return { events, exports, propsMembers, members };
 }
 
