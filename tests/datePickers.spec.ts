@@ -1,0 +1,47 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Pro pickers log their licence notice without a key (next to their watermark). */
+test.use({ allowedConsoleErrors: [/MUI X: Missing license key|MUI X: License key/] });
+
+async function openDemo(page: import('@playwright/test').Page, path: string, demo: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const section = page.locator(`[data-demo="${demo}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
+  return section;
+}
+
+test('a DatePicker opens and picks a date with the keyboard only', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'BasicDatePicker');
+  const field = demo.getByRole('textbox', { name: 'Check-in' });
+  await field.focus();
+  // From the field, Tab reaches the calendar button; Enter opens the calendar on the demo's fixed month.
+  await page.keyboard.press('Tab');
+  await expect(demo.getByRole('button', { name: /Choose date/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByText('October 2024')).toBeVisible();
+  await expect(calendar.getByRole('gridcell', { name: '17' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(calendar.getByRole('gridcell', { name: '25' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(field).toHaveValue('10/25/2024');
+});
+
+test('typing a date out of range into the field shows a validation error, and a valid date clears it', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'DatePickerValidation');
+  const field = demo.getByRole('textbox', { name: 'Within the next 30 days' });
+  await field.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('12312024');
+  await expect(field).toHaveValue('12/31/2024');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // Back within 30 days of the demo's fixed today (2024-10-17).
+  await page.keyboard.press('Home');
+  await page.keyboard.type('10202024');
+  await expect(field).toHaveValue('10/20/2024');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+});
