@@ -5,3 +5,4 @@ export { MOVIES, type Movie } from './movies';
 export { generateOrgChart, type OrgMember } from './orgChart';
 export { COUNTRIES } from './names';
 export { DEMO_TODAY } from './dates';
+export { SPARE_PARTS, type SparePart } from './migrationParts';

@@ -6,6 +6,7 @@ import apiIndex from '../../generated/api/index.json';
 import { commonConceptsSection } from './commonConcepts';
 import { dataGridSection } from './dataGrid';
 import { introductionSection } from './introduction';
+import { migrationSection } from './migration';
 
 /**
  * The navigation tree: the one source for the drawer, previous/next links, breadcrumbs and the list of pages.
@@ -15,5 +16,6 @@ export const navigation: NavNode[] = [
   ...introductionSection,
   ...dataGridSection,
   ...commonConceptsSection,
+  ...migrationSection,
   ...buildApiNavigation(apiIndex as ApiIndexEntry[]),
 ];
