@@ -13,10 +13,15 @@ test('Chinese: Overview and Quick start are translated, other pages fall back to
 test('navigation markers: plan icons, New, Planned and Unstable where they apply', async ({ page }) => {
   await page.goto('/x/react-data-grid/server-side-data/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-  const serverSide = nav.getByRole('link', { name: /Server-side data/ });
+  // Server-side data is a section: its markers sit on the section's button.
+  const serverSide = nav.getByRole('button', { name: /Server-side data/ });
   await expect(serverSide.getByRole('img', { name: 'Pro plan' })).toBeVisible();
   await expect(serverSide.getByText('Unstable')).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Aggregation/ }).getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Tree data/ }).last().getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  const plannedAggregation = nav.getByRole('link', { name: /Aggregation/ }).last();
+  await expect(plannedAggregation.getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  await expect(plannedAggregation.getByText('Planned')).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Aggregation/ }).first().getByRole('img', { name: 'Premium plan' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Spanning/ }).last().getByText('New')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Pro plan' })).toBeVisible();
   const pivoting = nav.getByRole('link', { name: /Pivoting/ });

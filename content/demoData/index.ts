@@ -6,3 +6,4 @@ export { generateOrgChart, type OrgMember } from './orgChart';
 export { COUNTRIES } from './names';
 export { DEMO_TODAY } from './dates';
 export { SPARE_PARTS, type SparePart } from './migrationParts';
+export { getOrgChartChildren, type OrgChartRow } from './orgChartServer';

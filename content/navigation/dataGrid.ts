@@ -44,6 +44,7 @@ export const dataGridSection: NavNode[] = [
           page('row-ordering', 'Ordering', '行排序', { plan: 'pro' }),
           page('row-pinning', 'Pinning', '行固定', { plan: 'pro' }),
           page('row-lazy-loading', 'Lazy loading', '懒加载', { plan: 'pro' }),
+          page('row-recipes', 'Recipes', '实用示例'),
         ],
       },
       {
@@ -57,9 +58,12 @@ export const dataGridSection: NavNode[] = [
             title: { en: 'Filtering', zh: '筛选' },
             children: [
               page('filtering', 'Overview', '概览'),
+              page('filtering/customization', 'Customization', '自定义'),
               page('filtering/quick-filter', 'Quick filter', '快速筛选'),
+              page('filtering/server-side', 'Server-side filter', '服务端筛选'),
               page('filtering/multi-filters', 'Multi-filters', '多重筛选', { plan: 'pro' }),
               page('filtering/header-filters', 'Header filters', '表头筛选', { plan: 'pro' }),
+              page('filtering-recipes', 'Recipes', '实用示例'),
             ],
           },
           page('pagination', 'Pagination', '分页'),
@@ -75,7 +79,14 @@ export const dataGridSection: NavNode[] = [
           page('clipboard', 'Copy and paste', '复制和粘贴'),
           page('overlays', 'Overlays', '遮罩层'),
           page('components', 'Custom subcomponents', '自定义子组件'),
-          page('style', 'Styling', '样式'),
+          {
+            pathname: '/x/react-data-grid/style-section',
+            title: { en: 'Style', zh: '样式' },
+            children: [
+              page('style', 'Overview', '概览'),
+              page('style-recipes', 'Recipes', '实用示例'),
+            ],
+          },
           page('localization', 'Localization', '本地化'),
           page('virtualization', 'Virtualization', '虚拟化'),
           page('scrolling', 'Scrolling', '滚动'),
@@ -102,7 +113,30 @@ export const dataGridSection: NavNode[] = [
           page('pivoting', 'Pivoting', '透视', { plan: 'premium', planned: true }),
         ],
       },
-      page('server-side-data', 'Server-side data', '服务端数据', { plan: 'pro', unstable: true }),
+      page('list-view', 'List view', '列表视图', { plan: 'pro', unstable: true }),
+      {
+        pathname: '/x/react-data-grid/server-side-data-section',
+        title: { en: 'Server-side data', zh: '服务端数据' },
+        plan: 'pro',
+        unstable: true,
+        children: [
+          page('server-side-data', 'Overview', '概览', { plan: 'pro' }),
+          page('server-side-data/tree-data', 'Tree data', '树形数据', { plan: 'pro' }),
+          page('server-side-data/lazy-loading', 'Lazy loading', '懒加载', { plan: 'pro', planned: true }),
+          page('server-side-data/infinite-loading', 'Infinite loading', '无限加载', { plan: 'pro', planned: true }),
+          page('server-side-data/row-grouping', 'Row grouping', '行分组', { plan: 'pro', planned: true }),
+          page('server-side-data/aggregation', 'Aggregation', '聚合', { plan: 'premium', planned: true }),
+        ],
+      },
+      {
+        pathname: '/x/react-data-grid/recipes-section',
+        title: { en: 'Recipes', zh: '实用示例' },
+        children: [
+          page('recipes-editing', 'Editing', '编辑'),
+          page('recipes-row-grouping', 'Row grouping', '行分组', { plan: 'premium' }),
+        ],
+      },
+      page('faq', 'FAQ', '常见问题'),
     ],
   },
 ];

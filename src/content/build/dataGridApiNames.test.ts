@@ -60,8 +60,10 @@ const ALLOWED_NAMES: ReadonlySet<string> = new Set([
   'borderStyle',
   'maxHeight',
   'minHeight',
-  // Material UI's `styled()` (style).
+  // Material UI's `styled()` (style), `alpha()` colour helper (style recipes) and `useMediaQuery` hook (list view).
   'styled',
+  'alpha',
+  'useMediaQuery',
   // React, the browser and CSS (`minmax()` in grid templates, layout).
   'useEffect',
   'useLayoutEffect',

@@ -70,7 +70,8 @@ export default function ValidationGrid() {
         headerName: 'Email (unique)',
         width: 260,
         editable: true,
-        // Asynchronous rule: the grid waits for the promise before leaving edit mode.
+        // Asynchronous rule: while the promise is pending, a save attempt is refused (not queued);
+        // the user confirms again once the check has answered.
         preProcessEditCellProps: (params: GridPreProcessEditCellProps) =>
           new Promise<GridEditCellProps>((resolve) => {
             const timer = setTimeout(() => {

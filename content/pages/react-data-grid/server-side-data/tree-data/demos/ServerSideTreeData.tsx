@@ -6,37 +6,12 @@ import {
   type GridDataSource,
   type GridGetRowsResponse,
 } from '@mui/x-data-grid-pro';
-import { generateOrgChart, type OrgMember } from '@content/demoData';
-
-interface MemberRow {
-  id: number;
-  name: string;
-  jobTitle: string;
-  recruitmentDate: Date;
-  reports: number;
-}
+import { generateOrgChart, getOrgChartChildren, type OrgChartRow } from '@content/demoData';
 
 // The server knows the full chart; the grid only asks for one level at a time.
-const CHART: OrgMember[] = generateOrgChart(8, 5, 82);
+const CHART = generateOrgChart(8, 5, 82);
 
-function childrenOf(groupKeys: string[]): MemberRow[] {
-  return CHART.filter(
-    (member) =>
-      member.hierarchy.length === groupKeys.length + 1 && groupKeys.every((key, index) => member.hierarchy[index] === key),
-  ).map((member) => ({
-    id: member.id,
-    name: member.hierarchy[member.hierarchy.length - 1] ?? '',
-    jobTitle: member.jobTitle,
-    recruitmentDate: member.recruitmentDate,
-    reports: CHART.filter(
-      (other) =>
-        other.hierarchy.length === member.hierarchy.length + 1 &&
-        member.hierarchy.every((key, index) => other.hierarchy[index] === key),
-    ).length,
-  }));
-}
-
-const columns: GridColDef<MemberRow>[] = [
+const columns: GridColDef<OrgChartRow>[] = [
   { field: 'jobTitle', headerName: 'Job title', width: 200 },
   { field: 'recruitmentDate', headerName: 'Recruited on', type: 'date', width: 140 },
   { field: 'reports', headerName: 'Direct reports', type: 'number', width: 130 },
@@ -58,16 +33,16 @@ export default function ServerSideTreeData() {
         new Promise<GridGetRowsResponse>((resolve) => {
           const timer = setTimeout(() => {
             timers.current.delete(timer);
-            const rows = childrenOf(groupKeys);
-            // `rowCount` describes the top level only, so send it with the root request.
+            const rows = getOrgChartChildren(CHART, groupKeys);
+            // A `rowCount` in a children's response would replace the top-level count: send it with the root request only.
             resolve(groupKeys.length === 0 ? { rows, rowCount: rows.length } : { rows });
           }, 700);
           timers.current.add(timer);
         }),
       // The key of a row inside its parent; the grid sends the keys of the ancestors as `groupKeys`.
-      getGroupKey: (row) => (row as MemberRow).name,
-      // How many children the server has for a row (0 means no expand toggle).
-      getChildrenCount: (row) => (row as MemberRow).reports,
+      getGroupKey: (row) => (row as OrgChartRow).name,
+      // How many children the server has for a row: 0 means no expand toggle.
+      getChildrenCount: (row) => (row as OrgChartRow).reports,
     }),
     [],
   );
