@@ -16,7 +16,7 @@ export interface PackageDeclarations {
   exports: Set<string>;
   /** Members of the exported `…Props` types that the packages declare themselves (not React's DOM attributes). */
   propsMembers: Set<string>;
-  /** Members, call parameters and string-literal values of every exported type and value, followed MEMBER_DEPTH levels deep. */
+  /** Members, call parameters, return values and string-literal values of every exported type and value, followed MEMBER_DEPTH levels deep. */
   members: Set<string>;
 }
 
@@ -60,13 +60,17 @@ export function readPackageDeclarations(options: { entries: readonly string[]; d
         continue;
       }
       // Parameters too: `processRowUpdate(newRow, oldRow)`, `selectCellRange(start, end, keepOtherSelected)`.
-      for (const parameter of variant.getCallSignatures().flatMap((signature) => signature.parameters)) {
-        if (isDeclaredHere(parameter)) {
-          members.add(parameter.name);
-          collectMembers(checker.getNonNullableType(checker.getTypeOfSymbol(parameter)), depth + 1);
+      for (const signature of variant.getCallSignatures()) {
+        for (const parameter of signature.parameters) {
+          if (isDeclaredHere(parameter)) {
+            members.add(parameter.name);
+            collectMembers(checker.getNonNullableType(checker.getTypeOfSymbol(parameter)), depth + 1);
+          }
         }
+        // And what a hook returns: `useValidation()`'s `hasValidationError`, `useGaugeState()`'s `valueAngle`.
+        collectMembers(checker.getNonNullableType(signature.getReturnType()), depth + 1);
       }
-      if (variant.flags & ts.TypeFlags.Object) {
+      if (variant.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) {
         for (const member of checker.getPropertiesOfType(variant).filter(isDeclaredHere)) {
           members.add(member.name);
           collectMembers(checker.getNonNullableType(checker.getTypeOfSymbol(member)), depth + 1);

@@ -53,6 +53,8 @@ export const PRODUCTS: ProductSpec[] = [
       // React, Material UI and the DOM.
       'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'createTheme', 'defaultProps', 'styleOverrides', 'helperText', 'InputProps', 'inputProps',
       'fullWidth', 'onBlur', 'onFocus', 'onKeyDown', 'aria-label', 'ariaLabel', 'useMediaQuery', 'matchMedia', 'textField', 'TextField', 'ThemeProvider',
+      // A date-fns locale object, in the FAQ's first-day-of-week answer.
+      'enGB',
       // react-hook-form, for the FAQ's form answers.
       'useForm', 'useController', 'handleSubmit',
     ],
@@ -67,6 +69,8 @@ export const PRODUCTS: ProductSpec[] = [
       // Members of the axis configuration (models/axis.d.ts) that the checker cannot reach: AxisConfig picks them from
       // AxisScaleConfig by its generic scale parameter, and AxisScaleConfig itself is not exported.
       'categoryGapRatio', 'barGapRatio', 'hideTooltip',
+      // Material UI's theme hook, which custom chart components use for colours.
+      'useTheme',
       'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'createTheme', 'styleOverrides', 'defaultProps', 'performance', 'toLocaleString', 'Intl', 'NumberFormat', 'DateTimeFormat', 'toFixed',
     ],
   },

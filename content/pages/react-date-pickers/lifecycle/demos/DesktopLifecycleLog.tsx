@@ -1,0 +1,67 @@
+import * as React from 'react';
+import type { Dayjs } from 'dayjs';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DEMO_TODAY } from '@content/demoData';
+
+interface LogEntry {
+  id: number;
+  text: string;
+}
+
+const formatValue = (value: Dayjs | null) => {
+  if (value === null) {
+    return 'null';
+  }
+  return value.isValid() ? value.format('YYYY-MM-DD') : 'Invalid Date';
+};
+
+export default function DesktopLifecycleLog() {
+  const [log, setLog] = React.useState<LogEntry[]>([]);
+  const lastId = React.useRef(0);
+
+  const addEntry = (text: string) => {
+    lastId.current += 1;
+    const entry = { id: lastId.current, text };
+    setLog((previous) => [entry, ...previous].slice(0, 10));
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={2} sx={{ maxWidth: 320 }}>
+        <DesktopDatePicker
+          label="Desktop picker"
+          defaultValue={DEMO_TODAY}
+          views={['year', 'day']}
+          onOpen={() => addEntry('onOpen')}
+          onChange={(value) => addEntry(`onChange: ${formatValue(value)}`)}
+          onAccept={(value) => addEntry(`onAccept: ${formatValue(value)}`)}
+          onClose={() => addEntry('onClose')}
+          slotProps={{ actionBar: { actions: ['clear', 'cancel', 'accept'] } }}
+        />
+        <Paper variant="outlined">
+          <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ px: 2, pt: 1 }}>
+            <Typography variant="subtitle2">Events, newest first</Typography>
+            <Button size="small" onClick={() => setLog([])}>
+              Clear log
+            </Button>
+          </Stack>
+          <List dense aria-label="Event log" sx={{ minHeight: 48 }}>
+            {log.map((entry) => (
+              <ListItem key={entry.id} sx={{ fontFamily: 'monospace' }}>
+                {entry.text}
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { MUI_X_PRODUCTS } from '@content/demoData';
+
+export default function CheckboxMultiSelectionRichTreeView() {
+  return (
+    <Box sx={{ minHeight: 320, width: '100%', maxWidth: 320 }}>
+      <RichTreeView
+        aria-label="MUI X products"
+        items={MUI_X_PRODUCTS}
+        checkboxSelection
+        multiSelect
+        defaultSelectedItems={['charts-pro']}
+        defaultExpandedItems={['grid', 'charts']}
+      />
+    </Box>
+  );
+}
