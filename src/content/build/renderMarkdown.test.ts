@@ -13,13 +13,33 @@ describe('renderMarkdown headings', () => {
   const body = ['# Page title', '', '## Hello World', '', '### Sub Section', '', '#### Deep detail', '', '## Hello World', ''].join('\n');
 
   it('gives h2, h3 and h4 headings github-slugger ids, de-duplicating repeated titles', async () => {
-    const { segments, anchors } = await renderMarkdown(body, 'en', 'file.md');
+    const { segments, headings } = await renderMarkdown(body, 'en', 'file.md');
     const out = html(segments);
     expect(out).toContain('<h2 id="hello-world">');
     expect(out).toContain('<h3 id="sub-section">');
     expect(out).toContain('<h4 id="deep-detail">');
     expect(out).toContain('<h2 id="hello-world-1">');
-    expect(anchors).toEqual(['hello-world', 'sub-section', 'deep-detail', 'hello-world-1']);
+    expect(headings.map((heading) => heading.id)).toEqual(['hello-world', 'sub-section', 'deep-detail', 'hello-world-1']);
+    expect(headings.map((heading) => heading.level)).toEqual([2, 3, 4, 2]);
+  });
+
+  it('a translation with the same heading structure keeps the English ids, so anchors work in both languages', async () => {
+    const english = await renderMarkdown(body, 'en', 'file.md');
+    const chinese = ['## 你好世界', '', '### 小节', '', '#### 细节', '', '## 再见', ''].join('\n');
+    const { segments, toc } = await renderMarkdown(chinese, 'zh', 'file.zh.md', undefined, english.headings);
+    expect(html(segments)).toContain('<h2 id="hello-world">你好世界');
+    expect(html(segments)).toContain('<h4 id="deep-detail">细节');
+    expect(toc.map((entry) => [entry.id, entry.text])).toEqual([
+      ['hello-world', '你好世界'],
+      ['sub-section', '小节'],
+      ['hello-world-1', '再见'],
+    ]);
+  });
+
+  it('a translation whose headings differ from the English ones gets ids of its own text', async () => {
+    const english = await renderMarkdown(body, 'en', 'file.md');
+    const { headings } = await renderMarkdown('## 只有一个标题\n', 'zh', 'file.zh.md', undefined, english.headings);
+    expect(headings).toEqual([{ id: '只有一个标题', level: 2 }]);
   });
 
   it('adds a heading-link anchor pointing at the heading', async () => {
@@ -200,7 +220,7 @@ describe('renderMarkdown GFM', () => {
   });
 
   it('an empty body renders nothing', async () => {
-    expect(await renderMarkdown('', 'en', 'file.md')).toEqual({ segments: [], toc: [], links: [], anchors: [] });
+    expect(await renderMarkdown('', 'en', 'file.md')).toEqual({ segments: [], toc: [], links: [], headings: [] });
   });
 });
 

@@ -22,8 +22,8 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
   /** Every href in the page, before localisation, for the link checker. */
   links: string[];
-  /** Every heading id, for the link checker. */
-  anchors: string[];
+  /** Every heading's id and level, in order: the link checker's anchors, and the ids a translation reuses. */
+  headings: HeadingId[];
 }
 
 const processor = (language: Language, filePath: string) =>
@@ -39,19 +39,34 @@ function isElement(node: RootContent | ElementContent, tagName?: string): node i
   return node.type === 'element' && (tagName === undefined || node.tagName === tagName);
 }
 
-/** Gives h2/h3 stable ids and a copy-link anchor, and returns the table of contents. */
-function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[]; anchors: string[] } {
+/** A heading's id and level (2–4), in document order. */
+export interface HeadingId {
+  id: string;
+  level: number;
+}
+
+/**
+ * Gives h2–h4 stable ids and a copy-link anchor, and returns the table of contents. A translation passes the English
+ * page's headings: when its headings have the same levels in the same order, it takes their ids, so a link to
+ * `#sizing` reaches the same section in every language.
+ */
+function addHeadingAnchors(tree: HastRoot, language: Language, sourceHeadings: HeadingId[] | null): { toc: TocEntry[]; headings: HeadingId[] } {
   const slugger = new GithubSlugger();
-  const toc: TocEntry[] = [];
-  const anchors: string[] = [];
+  const nodes: { node: Element; level: number }[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = /^h([2-4])$/.exec(node.tagName)?.[1];
-    if (!level) {
-      return;
+    if (level) {
+      nodes.push({ node, level: Number(level) });
     }
+  });
+  const sameStructure =
+    sourceHeadings !== null && sourceHeadings.length === nodes.length && sourceHeadings.every((heading, index) => heading.level === nodes[index]!.level);
+  const toc: TocEntry[] = [];
+  const headings: HeadingId[] = [];
+  nodes.forEach(({ node, level }, index) => {
     const text = toString(node).trim();
-    const id = slugger.slug(text);
-    anchors.push(id);
+    const id = sameStructure ? sourceHeadings[index]!.id : slugger.slug(text);
+    headings.push({ id, level });
     node.properties.id = id;
     node.children.push({
       type: 'element',
@@ -64,11 +79,11 @@ function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[
       },
       children: [{ type: 'text', value: '#' }],
     });
-    if (level === '2' || level === '3') {
-      toc.push({ id, text, level: Number(level) as 2 | 3 });
+    if (level === 2 || level === 3) {
+      toc.push({ id, text, level });
     }
   });
-  return { toc, anchors };
+  return { toc, headings };
 }
 
 /** Localises internal links and marks external ones; returns every href for the link checker. */
@@ -136,13 +151,14 @@ export async function renderMarkdown(
   language: Language,
   filePath: string,
   resolveApiLink: ApiLinkResolver = () => null,
+  sourceHeadings: HeadingId[] | null = null,
 ): Promise<RenderedMarkdown> {
   const pipeline = processor(language, filePath);
   const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
   assertNoNestedCode(tree, filePath);
   processImages(tree, filePath);
   makeTablesScrollableByKeyboard(tree);
-  const { toc, anchors } = addHeadingAnchors(tree, language);
+  const { toc, headings } = addHeadingAnchors(tree, language, sourceHeadings);
   linkApiMentions(tree, resolveApiLink);
   const links = processLinks(tree, language);
 
@@ -171,5 +187,5 @@ export async function renderMarkdown(
     }
   }
   flush();
-  return { segments, toc, links, anchors };
+  return { segments, toc, links, headings };
 }

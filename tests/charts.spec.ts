@@ -1,0 +1,77 @@
+import { expect, openSettings, test, waitForHydration } from './fixtures';
+
+/** Charts Pro logs its licence notice without a key (next to its watermark). */
+test.use({ allowedConsoleErrors: [/MUI X: Missing license key|MUI X: License key/] });
+
+async function openDemo(page: import('@playwright/test').Page, path: string, demo: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const section = page.locator(`[data-demo="${demo}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.demo-frame svg').first()).toBeVisible({ timeout: 20_000 });
+  return section;
+}
+
+test('hovering a bar shows the tooltip with its values', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/bars/', 'BasicBars');
+  const firstBar = demo.locator('.MuiBarElement-root').first();
+  await expect(firstBar).toBeVisible();
+  const box = (await firstBar.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const tooltip = page.locator('.MuiChartsTooltip-root');
+  await expect(tooltip).toBeVisible();
+  // The axis tooltip of Q1 lists both series with their values.
+  await expect(tooltip).toContainText('Q1');
+  await expect(tooltip).toContainText('42');
+  await expect(tooltip).toContainText('48');
+});
+
+test('clicking a legend item toggles its series in the legend demo', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/legend/', 'LegendToggleSeries');
+  const bars = demo.locator('.MuiBarElement-root');
+  const before = await bars.count();
+  await demo.getByText('Training (hidden)').click();
+  await expect(demo.getByText('Training (hidden)')).toHaveCount(0);
+  await expect(bars).toHaveCount(before + 4);
+  await demo.getByText('Training', { exact: true }).click();
+  await expect(demo.getByText('Training (hidden)')).toBeVisible();
+  await expect(bars).toHaveCount(before);
+});
+
+test('the wheel zooms the Charts Pro line chart', async ({ page }) => {
+  const demo = await openDemo(page, '/x/react-charts/zoom-and-pan/', 'ControlledZoom');
+  const status = demo.getByText(/^Showing /);
+  const before = await status.textContent();
+  const surface = demo.locator('svg.MuiChartsSurface-root').first();
+  const box = (await surface.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -400);
+  await expect(status).not.toHaveText(before!);
+});
+
+test('chart text stays readable in dark mode: axis labels contrast with the page', async ({ page }) => {
+  await page.goto('/x/react-charts/bars/');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Dark' }).click();
+  await page.keyboard.press('Escape');
+  const demo = page.locator('[data-demo="BasicBars"]');
+  await demo.scrollIntoViewIfNeeded();
+  const label = demo.locator('.MuiChartsAxis-tickLabel').first();
+  await expect(label).toBeVisible({ timeout: 20_000 });
+  const contrast = await label.evaluate((node) => {
+    const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!].map((channel) => {
+        const value = channel / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      }).reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index]!, 0);
+    let background = 'rgba(0, 0, 0, 0)';
+    for (let element: Element | null = node.closest('.demo-frame'); element && /rgba\(.*, 0\)|transparent/.test(background); element = element.parentElement) {
+      background = getComputedStyle(element).backgroundColor;
+    }
+    const [lighter, darker] = [luminance(parse(getComputedStyle(node).fill)), luminance(parse(background))].sort((a, b) => b - a);
+    return (lighter! + 0.05) / (darker! + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+});
