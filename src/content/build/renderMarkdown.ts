@@ -39,11 +39,21 @@ function isElement(node: RootContent | ElementContent, tagName?: string): node i
   return node.type === 'element' && (tagName === undefined || node.tagName === tagName);
 }
 
-/** Gives h2/h3 stable ids and a copy-link anchor, and returns the table of contents. */
-function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[]; anchors: string[] } {
+/** A heading that gets an anchor: h2 to h4, with the id the page gives it. */
+export interface HeadingAnchor {
+  node: Element;
+  id: string;
+  text: string;
+  level: 2 | 3 | 4;
+}
+
+/**
+ * Gives every h2–h4 its stable id (GitHub's slugs, numbered on repeats) in document order. The page and the search
+ * index both call it, so a search result always lands on an anchor the page has.
+ */
+export function assignHeadingIds(tree: HastRoot): HeadingAnchor[] {
   const slugger = new GithubSlugger();
-  const toc: TocEntry[] = [];
-  const anchors: string[] = [];
+  const headings: HeadingAnchor[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = /^h([2-4])$/.exec(node.tagName)?.[1];
     if (!level) {
@@ -51,8 +61,18 @@ function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[
     }
     const text = toString(node).trim();
     const id = slugger.slug(text);
-    anchors.push(id);
     node.properties.id = id;
+    headings.push({ node, id, text, level: Number(level) as 2 | 3 | 4 });
+  });
+  return headings;
+}
+
+/** Gives h2/h3 stable ids and a copy-link anchor, and returns the table of contents. */
+function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[]; anchors: string[] } {
+  const toc: TocEntry[] = [];
+  const anchors: string[] = [];
+  for (const { node, id, text, level } of assignHeadingIds(tree)) {
+    anchors.push(id);
     node.children.push({
       type: 'element',
       tagName: 'a',
@@ -64,10 +84,10 @@ function addHeadingAnchors(tree: HastRoot, language: Language): { toc: TocEntry[
       },
       children: [{ type: 'text', value: '#' }],
     });
-    if (level === '2' || level === '3') {
-      toc.push({ id, text, level: Number(level) as 2 | 3 });
+    if (level === 2 || level === 3) {
+      toc.push({ id, text, level });
     }
-  });
+  }
   return { toc, anchors };
 }
 
@@ -130,6 +150,12 @@ function assertNoNestedCode(tree: HastRoot, filePath: string): void {
   }
 }
 
+/** Parses a Markdown body into the HTML tree the site renders (directives resolved), before any page-specific pass. */
+export async function markdownToHast(body: string, language: Language, filePath: string): Promise<HastRoot> {
+  const pipeline = processor(language, filePath);
+  return (await pipeline.run(pipeline.parse(body))) as HastRoot;
+}
+
 /** Renders a Markdown body to HTML segments (static HTML, highlighted code, demo slots) at build time. */
 export async function renderMarkdown(
   body: string,
@@ -137,8 +163,7 @@ export async function renderMarkdown(
   filePath: string,
   resolveApiLink: ApiLinkResolver = () => null,
 ): Promise<RenderedMarkdown> {
-  const pipeline = processor(language, filePath);
-  const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
+  const tree = await markdownToHast(body, language, filePath);
   assertNoNestedCode(tree, filePath);
   processImages(tree, filePath);
   makeTablesScrollableByKeyboard(tree);
