@@ -31,7 +31,8 @@ describe('search relevance (index built from the content)', () => {
     const known = [...files.pages.en.index.pages.map(([pathname]) => pathname), ...files.api.pages.map(([, pathname]) => pathname)];
     for (const { expected } of queries) {
       for (const answer of expected) {
-        expect(known, answer).toContain(answer.split('#')[0]);
+        const page = answer.split('#')[0] ?? '';
+        expect(known.some((pathname) => pathname.startsWith(page)), answer).toBe(true);
       }
     }
   });

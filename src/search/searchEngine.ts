@@ -61,6 +61,7 @@ export class SearchEngine {
     processTerm: (term) => term,
   });
   private api: ApiIndexFile | null = null;
+  private readonly introductions = new Set<string>();
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
@@ -68,6 +69,9 @@ export class SearchEngine {
         const [, title, , navTitles, description] = pages.pages[page] ?? ['', '', 0, '', ''];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
+        if (intro) {
+          this.introductions.add(`s${index}`);
+        }
         return { id: `s${index}`, title: intro ? `${title} ${navTitles}` : title, heading, keywords, description: intro ? description : '' };
       }),
     );
@@ -110,7 +114,7 @@ export class SearchEngine {
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
       // A page's introduction is the best landing; an API row comes after a guide section on the same word.
-      boostDocument: (id: string) => (id.startsWith('r') ? 0.7 : id.startsWith('a') ? 1.2 : 1),
+      boostDocument: (id: string) => (id.startsWith('r') ? 0.7 : id.startsWith('a') ? 1.2 : this.introductions.has(id) ? 1.5 : 1),
     };
     let results = this.miniSearch.search(query, { ...options, combineWith: 'AND' });
     if (results.length === 0) {
