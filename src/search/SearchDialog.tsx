@@ -79,6 +79,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   useEffect(() => {
     if (open) {
+      // Each opening starts empty, showing the recent searches.
+      setQuery('');
       setRecent(parseRecentSearches(readStorage(RECENT_SEARCHES_KEY)));
     }
   }, [open]);
@@ -166,7 +168,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('search.title')}
       </h2>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
         <SearchIcon aria-hidden="true" color="action" />
         <InputBase
           autoFocus
@@ -188,7 +190,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           }}
         />
       </Box>
-      <Box sx={{ maxHeight: '60vh', overflowY: 'auto', p: 1 }}>
+      {/* The dialog's paper scrolls (it holds the input, so the scrolling region is reachable by keyboard). */}
+      <Box sx={{ p: 1 }}>
         <div role="status" aria-live="polite">
           {message ? <Typography sx={{ p: 1 }}>{message}</Typography> : null}
           {suggestions.length > 0 ? (
