@@ -8,8 +8,15 @@ import { SEARCH_INDEX_FILES, type ApiIndexFile, type PagesIndexFile } from '../.
 
 const gzipKb = (content: Buffer | string) => zlib.gzipSync(content, { level: 9 }).length / 1024;
 
-// Strings only the search chunks contain: the engine's error messages and our loader's.
-const SEARCH_CHUNK_MARKERS = ['search index file', 'MiniSearch'];
+/** The chunks of the search dialog's dynamic import (dialog, engine, the Material UI parts no page loads first), from Next's manifest. */
+function searchChunkFiles(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'react-loadable-manifest.json'), 'utf8')) as Record<string, { files: string[] }>;
+  const entry = Object.entries(manifest).find(([key]) => key.endsWith('-> ./SearchDialog'));
+  if (!entry) {
+    throw new Error('No SearchDialog entry in .next/react-loadable-manifest.json: is the dialog still a dynamic import of SearchButton?');
+  }
+  return entry[1].files.filter((file) => file.endsWith('.js'));
+}
 
 /**
  * Search figures of a build: index sizes, the bytes of a first query (search code, the language's page index and
@@ -24,13 +31,7 @@ export function measureSearch(outDir: string) {
   }
   const directory = path.join(searchRoot, buildId);
   const read = (name: string) => fs.readFileSync(path.join(directory, name));
-  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  const codeKb = fs
-    .readdirSync(chunksDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => fs.readFileSync(path.join(chunksDir, file)))
-    .filter((content) => SEARCH_CHUNK_MARKERS.some((marker) => content.includes(marker)))
-    .reduce((sum, content) => sum + gzipKb(content), 0);
+  const codeKb = searchChunkFiles().reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(outDir, '_next', file))), 0);
   const perLanguage = (['en', 'zh'] as const).map((language) => {
     const pagesKb = gzipKb(read(SEARCH_INDEX_FILES.pages(language)));
     const excerptFiles = fs.readdirSync(directory).filter((file) => file.startsWith(`excerpts-${language}-`));
