@@ -6,6 +6,7 @@ import { readStamp } from './buildStamp.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { listHtmlFiles } from './listHtmlFiles.mjs';
 import { demoChunkName } from '../src/content/demo/demoChunkName.ts';
+import { measureSearch } from './bench/measureSearch.ts';
 
 /**
  * Performance figures: build time, first-load JavaScript per route (gzip) and the demo chunks each route downloads
@@ -15,7 +16,11 @@ import { demoChunkName } from '../src/content/demo/demoChunkName.ts';
 const BUDGETS_KB = {
   /** A plain content page: shell, Markdown and code blocks, no demos. */
   contentPage: 200,
+  /** What the first search downloads: search code, the page index and one excerpt file. */
+  firstSearchQuery: 100,
 };
+/** Share of the relevance set (src/search/relevanceSet.json) answered in the first three results. */
+const MIN_SEARCH_HIT_RATE = 0.9;
 const OUT = 'out';
 
 // Every route shares most of its scripts: each file is compressed once.
@@ -120,6 +125,26 @@ if (apiGeneration) {
   console.log(`API generation (all packages, forced): ${apiGeneration.seconds.toFixed(1)} s for ${apiGeneration.pages} pages (${apiGeneration.perProduct})`);
 }
 console.log(`Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`);
+const search = measureSearch(OUT);
+console.log(`Search code (dialog and engine, on first use): ${search.codeKb.toFixed(1)} KB`);
+for (const row of search.perLanguage) {
+  console.log(
+    `Search index ${row.language}: pages ${row.pagesKb.toFixed(1)} KB, ${row.excerptFiles} excerpt files (largest ${row.largestExcerptKb.toFixed(1)} KB); first query ${row.firstQueryKb.toFixed(1)} KB (budget ${BUDGETS_KB.firstSearchQuery} KB)`,
+  );
+  if (row.firstQueryKb > BUDGETS_KB.firstSearchQuery) {
+    failures.push(`first search query (${row.language}): ${row.firstQueryKb.toFixed(1)} KB > ${BUDGETS_KB.firstSearchQuery} KB`);
+  }
+}
+console.log(`Search API reference (loaded after the first results): ${search.apiKb.toFixed(1)} KB`);
+console.log(
+  `Search relevance: top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % over ${search.queries} queries, median query ${search.relevance.medianMs.toFixed(2)} ms`,
+);
+for (const miss of search.relevance.misses) {
+  console.log(`  missed: "${miss.query}" (${miss.language}) → ${miss.top3.join(', ') || 'no result'}`);
+}
+if (search.relevance.hitRate < MIN_SEARCH_HIT_RATE) {
+  failures.push(`search top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % < ${MIN_SEARCH_HIT_RATE * 100} %`);
+}
 if (!process.argv.includes('--no-lighthouse')) {
   await runLighthouse();
 }

@@ -34,6 +34,12 @@ if (links.problems.length > 0) {
   process.exit(1);
 }
 console.log(`Links checked: ${links.pageCount} pages, every internal link and anchor resolves.`);
+// The search index is built from the same content and API reference, into out/x/search/<buildId>/.
+const search = spawnSync('npx', ['tsx', 'scripts/generateSearchIndex.ts'], { stdio: 'inherit' });
+if (search.status !== 0) {
+  fs.rmSync(STAMP_PATH, { force: true });
+  process.exit(search.status ?? 1);
+}
 // The policy allows exactly the inline scripts this build emitted, by hash (the no-flash head script…).
 const scriptHashes = new Set(listHtmlFiles('out').flatMap((file) => extractInlineScripts(fs.readFileSync(file, 'utf8')).map(hashInlineScript)));
 const headers = securityHeaders(buildContentSecurityPolicy({ scriptHashes: [...scriptHashes], environment: process.env }));

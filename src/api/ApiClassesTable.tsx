@@ -1,3 +1,4 @@
+import { getApiRowId } from './apiRowAnchors';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { ApiClassData } from './apiPageData';
 import { ApiHtml, ApiTable } from './ApiTable';
@@ -9,7 +10,7 @@ export function ApiClassesTable({ classes, labelledBy }: { classes: ApiClassData
     <ApiTable labelledBy={labelledBy} headers={[t('api.className'), t('api.ruleName'), t('api.description')]}>
       {classes.map((item) => (
         <tr key={item.key}>
-          <th scope="row" id={`classes-${item.key}`}>
+          <th scope="row" id={getApiRowId('cssClass', item.key)}>
             <code>.{item.className}</code>
           </th>
           <td>

@@ -1,3 +1,4 @@
+import { getApiRowId } from './apiRowAnchors';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { ApiSlotData } from './apiPageData';
 import { ApiHtml, ApiTable } from './ApiTable';
@@ -9,7 +10,7 @@ export function ApiSlotsTable({ slots, labelledBy }: { slots: ApiSlotData[]; lab
     <ApiTable labelledBy={labelledBy} headers={[t('api.name'), t('api.default'), t('api.description')]}>
       {slots.map((slot) => (
         <tr key={slot.name}>
-          <th scope="row" id={`slot-${slot.name}`}>
+          <th scope="row" id={getApiRowId('slot', slot.name)}>
             <code>{slot.name}</code>
           </th>
           <td>{slot.default !== null ? <code>{slot.default}</code> : null}</td>

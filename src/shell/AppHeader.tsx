@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { Link } from '@/routing/Link';
+import { SearchButton } from '@/search/SearchButton';
 import type { ProductId } from '@/routing/products';
 import { LanguageMenu } from './LanguageMenu';
 import { ProductSwitcher } from './ProductSwitcher';
@@ -48,6 +49,7 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
           <VersionSwitcher />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton />
         <LanguageMenu pathname={pathname} />
         <IconButton
           component="a"

@@ -1,3 +1,4 @@
+import { getApiRowIdPrefix } from '@/api/apiRowAnchors';
 import { highlightCode } from '@/content/build/highlight';
 import { getSitePages } from '@/content/build/site';
 import type { Language } from '@/i18n/languages';
@@ -41,15 +42,15 @@ function buildSections(entry: ApiEntry, language: Language, render: (markdown: s
   if (entry.kind === 'interface') {
     return [
       imports,
-      ...rows('properties', t('api.properties'), 'property-', entry.members.filter((member) => !member.method)),
-      ...rows('methods', t('api.methods'), 'method-', entry.members.filter((member) => member.method), true),
+      ...rows('properties', t('api.properties'), getApiRowIdPrefix('property'), entry.members.filter((member) => !member.method)),
+      ...rows('methods', t('api.methods'), getApiRowIdPrefix('method'), entry.members.filter((member) => member.method), true),
     ];
   }
   const slots: ApiSlotData[] = entry.slots.map((slot) => ({ name: slot.name, default: slot.default ?? null, descriptionHtml: render(slot.description) }));
   const classes: ApiClassData[] = entry.classes.map((item) => ({ key: item.key, className: item.className, descriptionHtml: render(item.description) }));
   return [
     imports,
-    ...rows('props', t('api.props'), 'prop-', entry.props),
+    ...rows('props', t('api.props'), getApiRowIdPrefix('prop'), entry.props),
     ...(slots.length > 0 ? [{ id: 'slots', title: t('api.slots'), kind: 'slots' as const, slots }] : []),
     ...(classes.length > 0 ? [{ id: 'css-classes', title: t('api.cssClasses'), kind: 'classes' as const, classes }] : []),
   ];

@@ -6,7 +6,8 @@ import type { Language } from '@/i18n/languages';
 import type { PageData } from '../types';
 import { getContentFilePath, toRepositoryPath } from './contentFiles';
 import { parseFrontmatter } from './frontmatter';
-import { renderMarkdown, type HeadingId } from './renderMarkdown';
+import { renderMarkdown } from './renderMarkdown';
+import { readSourceHeadings } from './translationHeadings';
 import { loadDemo } from './loadDemo';
 import { loadSandboxModules } from './loadSandboxModules';
 import { getSitePages } from './site';
@@ -19,13 +20,6 @@ function resolveApiLink(name: string): string | null {
   return entry ? getApiPathname(entry.product, entry.slug) : null;
 }
 
-/** The heading ids of a page's English original, which its translation keeps so that anchors work in every language. */
-async function readEnglishHeadings(pathname: string): Promise<HeadingId[]> {
-  const englishPath = getContentFilePath(pathname, 'en');
-  const { body } = parseFrontmatter(fs.readFileSync(englishPath, 'utf8'), toRepositoryPath(englishPath));
-  return (await renderMarkdown(body, 'en', toRepositoryPath(englishPath))).headings;
-}
-
 /** Loads and renders one page in one language, falling back to English when there is no translation. */
 export async function loadPage(pathname: string, language: Language): Promise<PageData> {
   const entry = getSitePages().find((page) => page.pathname === pathname);
@@ -36,8 +30,7 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
   const translated = fs.existsSync(translatedPath);
   const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
-  const sourceHeadings = translated && language !== 'en' ? await readEnglishHeadings(pathname) : null;
-  const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath), resolveApiLink, sourceHeadings);
+  const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath), resolveApiLink, await readSourceHeadings(pathname, language));
   const demos: Record<string, DemoData> = {};
   for (const segment of rendered.segments) {
     if (segment.kind === 'demo') {

@@ -26,6 +26,12 @@ export interface RenderedMarkdown {
   headings: HeadingId[];
 }
 
+/** A heading's id and level (2–4), in document order. */
+export interface HeadingId {
+  id: string;
+  level: number;
+}
+
 const processor = (language: Language, filePath: string) =>
   unified()
     .use(remarkParse)
@@ -39,35 +45,45 @@ function isElement(node: RootContent | ElementContent, tagName?: string): node i
   return node.type === 'element' && (tagName === undefined || node.tagName === tagName);
 }
 
-/** A heading's id and level (2–4), in document order. */
-export interface HeadingId {
+/** A heading that gets an anchor: h2 to h4, with the id the page gives it. */
+export interface HeadingAnchor {
+  node: Element;
   id: string;
-  level: number;
+  text: string;
+  level: 2 | 3 | 4;
 }
 
 /**
- * Gives h2–h4 stable ids and a copy-link anchor, and returns the table of contents. A translation passes the English
- * page's headings: when its headings have the same levels in the same order, it takes their ids, so a link to
- * `#sizing` reaches the same section in every language.
+ * Gives every h2–h4 its stable id in document order: GitHub's slugs, numbered on repeats, or for a translation the
+ * ids of its English page (`sourceHeadings`) when its headings have the same levels in the same order, so a link to
+ * `#sizing` reaches the same section in every language. The page and the search index both call it, so a search
+ * result always lands on an anchor the page has.
  */
-function addHeadingAnchors(tree: HastRoot, language: Language, sourceHeadings: HeadingId[] | null): { toc: TocEntry[]; headings: HeadingId[] } {
+export function assignHeadingIds(tree: HastRoot, sourceHeadings: HeadingId[] | null = null): HeadingAnchor[] {
   const slugger = new GithubSlugger();
-  const nodes: { node: Element; level: number }[] = [];
+  const found: { node: Element; level: 2 | 3 | 4 }[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = /^h([2-4])$/.exec(node.tagName)?.[1];
     if (level) {
-      nodes.push({ node, level: Number(level) });
+      found.push({ node, level: Number(level) as 2 | 3 | 4 });
     }
   });
   const sameStructure =
-    sourceHeadings !== null && sourceHeadings.length === nodes.length && sourceHeadings.every((heading, index) => heading.level === nodes[index]!.level);
-  const toc: TocEntry[] = [];
-  const headings: HeadingId[] = [];
-  nodes.forEach(({ node, level }, index) => {
+    sourceHeadings !== null && sourceHeadings.length === found.length && sourceHeadings.every((heading, index) => heading.level === found[index]!.level);
+  return found.map(({ node, level }, index) => {
     const text = toString(node).trim();
     const id = sameStructure ? sourceHeadings[index]!.id : slugger.slug(text);
-    headings.push({ id, level });
     node.properties.id = id;
+    return { node, id, text, level };
+  });
+}
+
+/** Gives h2–h4 their ids and a copy-link anchor, and returns the table of contents. */
+function addHeadingAnchors(tree: HastRoot, language: Language, sourceHeadings: HeadingId[] | null): { toc: TocEntry[]; headings: HeadingId[] } {
+  const toc: TocEntry[] = [];
+  const headings: HeadingId[] = [];
+  for (const { node, id, text, level } of assignHeadingIds(tree, sourceHeadings)) {
+    headings.push({ id, level });
     node.children.push({
       type: 'element',
       tagName: 'a',
@@ -82,7 +98,7 @@ function addHeadingAnchors(tree: HastRoot, language: Language, sourceHeadings: H
     if (level === 2 || level === 3) {
       toc.push({ id, text, level });
     }
-  });
+  }
   return { toc, headings };
 }
 
@@ -145,6 +161,12 @@ function assertNoNestedCode(tree: HastRoot, filePath: string): void {
   }
 }
 
+/** Parses a Markdown body into the HTML tree the site renders (directives resolved), before any page-specific pass. */
+export async function markdownToHast(body: string, language: Language, filePath: string): Promise<HastRoot> {
+  const pipeline = processor(language, filePath);
+  return (await pipeline.run(pipeline.parse(body))) as HastRoot;
+}
+
 /** Renders a Markdown body to HTML segments (static HTML, highlighted code, demo slots) at build time. */
 export async function renderMarkdown(
   body: string,
@@ -153,8 +175,7 @@ export async function renderMarkdown(
   resolveApiLink: ApiLinkResolver = () => null,
   sourceHeadings: HeadingId[] | null = null,
 ): Promise<RenderedMarkdown> {
-  const pipeline = processor(language, filePath);
-  const tree = (await pipeline.run(pipeline.parse(body))) as HastRoot;
+  const tree = await markdownToHast(body, language, filePath);
   assertNoNestedCode(tree, filePath);
   processImages(tree, filePath);
   makeTablesScrollableByKeyboard(tree);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getOfflinePageUrl, getRuntimeCacheNames, isOutdatedCache, isPagePath } from './cacheRules';
+import { getOfflinePageUrl, getRuntimeCacheNames, isOutdatedCache, isPagePath, isSearchIndexPath } from './cacheRules';
 
 describe('service worker cache rules', () => {
+  it('the search index files are cached by the worker, nothing else under the same prefix', () => {
+    expect(isSearchIndexPath('/x/search/abc123/pages-en.json')).toBe(true);
+    expect(isSearchIndexPath('/x/search/abc123/api.json')).toBe(true);
+    expect(isSearchIndexPath('/x/search/')).toBe(false);
+    expect(isSearchIndexPath('/x/react-data-grid/')).toBe(false);
+  });
+
   it('names the caches of a build after its version', () => {
     expect(getRuntimeCacheNames('abc')).toEqual({ pages: 'mui-x-docs-pages-abc', assets: 'mui-x-docs-assets-abc' });
   });

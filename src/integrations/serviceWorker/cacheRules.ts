@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_BASE_PATH } from '@/search/searchIndexFormat';
+
 /** Prefix of the caches the worker fills while the reader browses; each name ends with the build version. */
 export const RUNTIME_CACHE_PREFIX = 'mui-x-docs-';
 
@@ -23,6 +25,14 @@ export function isOutdatedCache(cacheName: string, version: string): boolean {
 /** The offline page answering a page that is neither online nor cached: Chinese under /zh/, English otherwise. */
 export function getOfflinePageUrl(pathname: string): string {
   return /^\/zh(\/|$)/.test(pathname) ? OFFLINE_PAGES.zh : OFFLINE_PAGES.en;
+}
+
+/**
+ * A file of the search index (`/x/search/<buildId>/pages-en.json`): its name carries the build, so its content never
+ * changes and the first search caches it for offline searching.
+ */
+export function isSearchIndexPath(pathname: string): boolean {
+  return pathname.startsWith(SEARCH_INDEX_BASE_PATH) && pathname.endsWith('.json');
 }
 
 /** A page of the site (the export writes every page as a directory URL); not a Next.js asset. */

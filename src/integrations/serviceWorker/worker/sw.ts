@@ -5,7 +5,7 @@
  * with the offline page of its language. Each build is a new version: its caches replace the previous build's.
  */
 import { CacheFirst, NetworkFirst, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
-import { getOfflinePageUrl, getRuntimeCacheNames, isOutdatedCache, isPagePath, OFFLINE_PAGES } from '../cacheRules';
+import { getOfflinePageUrl, getRuntimeCacheNames, isOutdatedCache, isPagePath, isSearchIndexPath, OFFLINE_PAGES } from '../cacheRules';
 
 declare const self: ServiceWorkerGlobalScope;
 // Written in by the build (esbuild `define`).
@@ -17,6 +17,7 @@ const cacheNames = getRuntimeCacheNames(__BUILD_VERSION__);
 const isPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
   sameOrigin && (request.mode === 'navigate' || isPagePath(url.pathname));
 const isPageData = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && url.pathname.startsWith('/_next/data/');
+const isSearchIndex = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && isSearchIndexPath(url.pathname);
 const isBuildAsset = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && url.pathname.startsWith('/_next/static/');
 
 const serwist = new Serwist({
@@ -32,6 +33,8 @@ const serwist = new Serwist({
     { matcher: isPageData, handler: new NetworkFirst({ cacheName: cacheNames.pages }) },
     // Hashed file names never change content: demo and route chunks are cached on first use.
     { matcher: isBuildAsset, handler: new CacheFirst({ cacheName: cacheNames.assets }) },
+    // The search index is named after its build: cached by the first search, so search works offline afterwards.
+    { matcher: isSearchIndex, handler: new CacheFirst({ cacheName: cacheNames.assets }) },
   ],
   fallbacks: {
     entries: [

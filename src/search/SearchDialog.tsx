@@ -1,0 +1,246 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { readStorage, writeStorage } from '@/preferences/safeStorage';
+import { groupHits } from './groupHits';
+import { buildExcerpt, highlightSegments, type TextSegment } from './highlightSegments';
+import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, type RecentSearch } from './recentSearches';
+import type { SearchHit } from './searchEngine';
+import { useSearch } from './useSearch';
+
+function Highlighted({ segments }: { segments: TextSegment[] }) {
+  return (
+    <>
+      {segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+    </>
+  );
+}
+
+/** One option of the list: what the result shows, from the data alone. */
+interface ResultOption {
+  id: string;
+  href: string;
+  title: string;
+  heading: string;
+  detail: TextSegment[];
+  terms: string[];
+  recent: RecentSearch;
+}
+
+function useResultOptions(hits: SearchHit[], excerpts: Map<number, string>): { group: string; options: ResultOption[] }[] {
+  const t = useTranslate();
+  return useMemo(
+    () =>
+      groupHits(hits).map(({ group, hits: list }) => ({
+        group,
+        options: list.map((hit) => {
+          let detail: TextSegment[] = [];
+          if (hit.kind === 'section' && hit.section !== null) {
+            detail = buildExcerpt(excerpts.get(hit.section) ?? '', hit.terms);
+          } else if (hit.apiRow) {
+            const also = hit.apiRow.alsoOn.length > 0 ? ` · ${t('search.alsoOn')} ${hit.apiRow.alsoOn.slice(0, 3).join(', ')}` : '';
+            detail = [{ text: `${t(`search.kind.${hit.apiRow.kind}`)} · ${hit.pageTitle}${also}`, match: false }];
+          } else {
+            detail = [{ text: t('search.apiPage'), match: false }];
+          }
+          return { id: hit.id, href: hit.href, title: hit.pageTitle, heading: hit.heading, detail, terms: hit.terms, recent: { title: hit.pageTitle, heading: hit.heading, href: hit.href } };
+        }),
+      })),
+    [hits, excerpts, t],
+  );
+}
+
+const markStyles = {
+  '& mark': { bgcolor: 'transparent', color: 'primary.main', fontWeight: 700, textDecoration: 'underline' },
+} as const;
+
+/** The search dialog: a combobox over a listbox of results grouped by section, with recent searches when empty. */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const language = useLanguage();
+  const router = useRouter();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  const { status, hits, suggestions, excerpts } = useSearch(language, query);
+  const groups = useResultOptions(hits, excerpts);
+  const showRecent = query.trim() === '';
+  const recentOptions: ResultOption[] = recent.map((item, index) => ({ id: `recent-${index}`, href: item.href, title: item.title, heading: item.heading, detail: [], terms: [], recent: item }));
+  const options = showRecent ? recentOptions : groups.flatMap((group) => group.options);
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (open) {
+      // Each opening starts empty, showing the recent searches.
+      setQuery('');
+      setRecent(parseRecentSearches(readStorage(RECENT_SEARCHES_KEY)));
+    }
+  }, [open]);
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId depends on id only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const openOption = (option: ResultOption) => {
+    const next = addRecentSearch(recent, option.recent);
+    writeStorage(RECENT_SEARCHES_KEY, JSON.stringify(next));
+    setRecent(next);
+    onClose();
+    void router.push(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length > 0) {
+        setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length);
+      }
+    } else if (event.key === 'Enter') {
+      const option = options[active];
+      if (option) {
+        event.preventDefault();
+        openOption(option);
+      }
+    }
+  };
+
+  const renderOption = (option: ResultOption, index: number) => (
+    <Box
+      component="li"
+      key={option.id}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      data-href={option.href}
+      onClick={() => openOption(option)}
+      onMouseMove={() => setActive(index)}
+      sx={{
+        px: 1.5,
+        py: 1,
+        borderRadius: 1,
+        cursor: 'pointer',
+        border: 1,
+        borderColor: index === active ? 'primary.main' : 'transparent',
+        bgcolor: index === active ? 'action.selected' : 'transparent',
+        ...markStyles,
+      }}
+    >
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem' }}>
+        <Highlighted segments={highlightSegments(option.title, option.terms)} />
+        {option.heading ? (
+          <>
+            <span aria-hidden="true"> › </span>
+            <Highlighted segments={highlightSegments(option.heading, option.terms)} />
+          </>
+        ) : null}
+      </Typography>
+      {option.detail.length > 0 ? (
+        <Typography component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
+          <Highlighted segments={option.detail} />
+        </Typography>
+      ) : null}
+    </Box>
+  );
+
+  let message: string | null = null;
+  if (!showRecent && status === 'loading') {
+    message = t('search.loading');
+  } else if (status === 'offline') {
+    message = t('search.offline');
+  } else if (status === 'error') {
+    message = t('search.error');
+  } else if (!showRecent && hits.length === 0) {
+    message = t('search.noResults').replace('$query', query.trim());
+  }
+  let index = -1;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('search.title')}
+      </h2>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+        <SearchIcon aria-hidden="true" color="action" />
+        <InputBase
+          autoFocus
+          fullWidth
+          value={query}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          inputProps={{
+            role: 'combobox',
+            'aria-label': t('search.inputLabel'),
+            'aria-expanded': options.length > 0,
+            'aria-controls': listboxId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': options.length > 0 ? optionId(active) : undefined,
+            autoComplete: 'off',
+            spellCheck: false,
+            enterKeyHint: 'go',
+          }}
+        />
+      </Box>
+      {/* The dialog's paper scrolls (it holds the input, so the scrolling region is reachable by keyboard). */}
+      <Box sx={{ p: 1 }}>
+        <div role="status" aria-live="polite">
+          {message ? <Typography sx={{ p: 1 }}>{message}</Typography> : null}
+          {suggestions.length > 0 ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1 }}>
+              <span>{t('search.tryInstead')}</span>
+              {suggestions.map((suggestion) => (
+                <Button key={suggestion} size="small" variant="outlined" onClick={() => setQuery(suggestion)}>
+                  {suggestion}
+                </Button>
+              ))}
+            </Box>
+          ) : null}
+          {!showRecent && hits.length > 0 ? <span className="visually-hidden">{t('search.resultCount').replace('$count', String(options.length))}</span> : null}
+        </div>
+        {showRecent && recent.length > 0 ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
+            <Typography id={`${id}-recent`} component="h3" sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}>
+              {t('search.recent')}
+            </Typography>
+            <Button
+              size="small"
+              onClick={() => {
+                writeStorage(RECENT_SEARCHES_KEY, '[]');
+                setRecent([]);
+              }}
+            >
+              {t('search.clearRecent')}
+            </Button>
+          </Box>
+        ) : null}
+        <Box component="ul" id={listboxId} role="listbox" aria-label={showRecent ? t('search.recent') : t('search.results')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {showRecent
+            ? recentOptions.map((option, position) => renderOption(option, position))
+            : groups.map((group) => (
+                <Box component="li" role="presentation" key={group.group} sx={{ mt: 1 }}>
+                  <Typography aria-hidden="true" sx={{ px: 1, fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}>
+                    {group.group}
+                  </Typography>
+                  <Box component="ul" role="group" aria-label={group.group} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {group.options.map((option) => {
+                      index += 1;
+                      return renderOption(option, index);
+                    })}
+                  </Box>
+                </Box>
+              ))}
+        </Box>
+      </Box>
+      <Typography sx={{ px: 2, py: 1, fontSize: '0.75rem', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>{t('search.hint')}</Typography>
+    </Dialog>
+  );
+}

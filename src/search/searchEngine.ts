@@ -1,0 +1,159 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { getApiRowId } from '@/api/apiRowAnchors';
+import { API_ROW_KINDS, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
+import { isCjkTerm, tokenize } from './tokenize';
+
+/** One result: where it lands, what it shows, and which terms matched (to highlight them). */
+export interface SearchHit {
+  id: string;
+  kind: 'section' | 'apiPage' | 'apiRow';
+  group: string;
+  pageTitle: string;
+  /** The heading it lands on; for an API row, its name. Empty for a page's introduction. */
+  heading: string;
+  /** Pathname and anchor, in the index's language. */
+  href: string;
+  /** Section number, to fetch its excerpt; null for API results. */
+  section: number | null;
+  /** For an API row: its kind and the other pages that have it (`DataGridPro`…). */
+  apiRow: { kind: (typeof API_ROW_KINDS)[number]; alsoOn: string[] } | null;
+  terms: string[];
+}
+
+interface IndexedDocument {
+  id: string;
+  title: string;
+  heading: string;
+  keywords: string;
+  description: string;
+}
+
+// Page titles weigh most, then headings, then the code spans and the page description.
+const FIELD_BOOSTS = { title: 4, heading: 3, keywords: 1.5, description: 1 };
+
+/**
+ * Typo tolerance: words of five letters or more allow one edit, of six or more two (`exprot` → `export` is two:
+ * Levenshtein counts a swap twice). Shorter words and Chinese pairs must match exactly.
+ */
+export function fuzzyDistance(term: string): number | false {
+  if (isCjkTerm(term) || term.length < 5) {
+    return false;
+  }
+  return term.length < 6 ? 1 : 2;
+}
+
+/** As-you-type: a Latin word of two letters or more also matches the words it begins. */
+export function allowsPrefix(term: string): boolean {
+  return !isCjkTerm(term) && term.length >= 2;
+}
+
+/** Adds the language prefix of the index to an English API path (`/x/api/…` → `/zh/x/api/…`). */
+function localizeApiPath(pathname: string, language: string): string {
+  return language === 'en' ? pathname : `/${language}${pathname}`;
+}
+
+/** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
+export class SearchEngine {
+  private readonly miniSearch = new MiniSearch<IndexedDocument>({
+    fields: ['title', 'heading', 'keywords', 'description'],
+    tokenize,
+    // Terms are normalised by the tokenizer already (lower case, plural s dropped).
+    processTerm: (term) => term,
+  });
+  private api: ApiIndexFile | null = null;
+  private readonly introductions = new Set<string>();
+
+  constructor(private readonly pages: PagesIndexFile) {
+    this.miniSearch.addAll(
+      pages.sections.map(([page, heading, , keywords], index) => {
+        const [, title, , navTitles, description] = pages.pages[page] ?? ['', '', 0, '', ''];
+        // The introduction stands for the whole page: it carries the navigation titles and the description.
+        const intro = heading === '';
+        if (intro) {
+          this.introductions.add(`s${index}`);
+        }
+        return { id: `s${index}`, title: intro ? `${title} ${navTitles}` : title, heading, keywords, description: intro ? description : '' };
+      }),
+    );
+  }
+
+  get hasApi(): boolean {
+    return this.api !== null;
+  }
+
+  /** Adds the API pages and every row of their tables. */
+  addApi(api: ApiIndexFile): void {
+    if (this.api) {
+      return;
+    }
+    this.api = api;
+    this.miniSearch.addAll([
+      ...api.pages.map(([name], index) => ({ id: `a${index}`, title: name, heading: '', keywords: '', description: '' })),
+      ...api.rows.map(([name], index) => ({ id: `r${index}`, title: '', heading: name, keywords: '', description: '' })),
+    ]);
+  }
+
+  /** Every word the index can suggest when a query finds nothing: page titles, headings and API names. */
+  vocabulary(): string[] {
+    const words = new Set<string>();
+    const add = (text: string) => text.match(/[\p{L}\p{N}_$]{3,}/gu)?.forEach((word) => words.add(word));
+    this.pages.pages.forEach(([, title, , navTitles]) => add(`${title} ${navTitles}`));
+    this.pages.sections.forEach(([, heading, , keywords]) => add(`${heading} ${keywords}`));
+    this.api?.pages.forEach(([name]) => add(name));
+    this.api?.rows.forEach(([name]) => add(name));
+    return [...words];
+  }
+
+  /** Results for a query, best first: every term must match, or else any of them. */
+  search(query: string, limit = 20): SearchHit[] {
+    if (tokenize(query).length === 0) {
+      return [];
+    }
+    const options = {
+      fuzzy: fuzzyDistance,
+      prefix: allowsPrefix,
+      boost: FIELD_BOOSTS,
+      // A page's introduction is the best landing; an API row comes after a guide section on the same word.
+      boostDocument: (id: string) => (id.startsWith('r') ? 0.7 : id.startsWith('a') ? 1.2 : this.introductions.has(id) ? 1.5 : 1),
+    };
+    let results = this.miniSearch.search(query, { ...options, combineWith: 'AND' });
+    if (results.length === 0) {
+      results = this.miniSearch.search(query, { ...options, combineWith: 'OR' });
+    }
+    return results.slice(0, limit).map((result) => this.toHit(result));
+  }
+
+  private toHit(result: SearchResult): SearchHit {
+    const id = String(result.id);
+    const number = Number(id.slice(1));
+    const language = this.pages.language;
+    const apiGroup = this.pages.groups[this.pages.apiGroup] ?? 'API';
+    const terms = [...new Set(result.terms)];
+    if (id.startsWith('s')) {
+      const [page, heading, anchor] = this.pages.sections[number] ?? [0, '', ''];
+      const [pathname, title, group] = this.pages.pages[page] ?? ['', '', 0];
+      const href = anchor ? `${pathname}#${anchor}` : pathname;
+      return { id, kind: 'section', group: this.pages.groups[group] ?? '', pageTitle: title, heading, href, section: number, apiRow: null, terms };
+    }
+    const api = this.api as ApiIndexFile;
+    if (id.startsWith('a')) {
+      const [name, pathname] = api.pages[number] ?? ['', ''];
+      return { id, kind: 'apiPage', group: apiGroup, pageTitle: name, heading: '', href: localizeApiPath(pathname, language), section: null, apiRow: null, terms };
+    }
+    const [name, kindIndex, pages] = api.rows[number] ?? ['', 0, []];
+    const kind = API_ROW_KINDS[kindIndex] ?? 'prop';
+    const [first, ...others] = pages.map((page): [string, string] => api.pages[page] ?? ['', '']);
+    const [pageName, pathname]: [string, string] = first ?? ['', ''];
+    return {
+      id,
+      kind: 'apiRow',
+      group: apiGroup,
+      pageTitle: pageName,
+      heading: name,
+      href: `${localizeApiPath(pathname, language)}#${getApiRowId(kind, name)}`,
+      section: null,
+      apiRow: { kind, alsoOn: others.map(([other]) => other) },
+      terms,
+    };
+  }
+}

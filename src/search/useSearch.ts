@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useState } from 'react';
+import { getExcerptShard, loadApiIndex, loadExcerptShard, loadPagesIndex, SearchIndexError } from './loadSearchIndex';
+import { SearchEngine, type SearchHit } from './searchEngine';
+import { EXCERPT_SHARD_SIZE } from './searchIndexFormat';
+import { suggestNearbyTerms } from './suggestNearbyTerms';
+
+export type SearchStatus = 'loading' | 'ready' | 'offline' | 'error';
+
+// One engine per language for the visit: reopening search costs nothing.
+const engines = new Map<string, Promise<SearchEngine>>();
+const excerptShards = new Map<string, Promise<string[]>>();
+
+function getEngine(language: string): Promise<SearchEngine> {
+  let engine = engines.get(language);
+  if (!engine) {
+    engine = loadPagesIndex(language).then((pages) => new SearchEngine(pages));
+    // A failed load is tried again the next time search opens (the reader may be back online).
+    engine.catch(() => engines.delete(language));
+    engines.set(language, engine);
+  }
+  return engine;
+}
+
+function getExcerpts(language: string, shard: number): Promise<string[]> {
+  const key = `${language}-${shard}`;
+  let texts = excerptShards.get(key);
+  if (!texts) {
+    texts = loadExcerptShard(language, shard);
+    texts.catch(() => excerptShards.delete(key));
+    excerptShards.set(key, texts);
+  }
+  return texts;
+}
+
+/**
+ * Loads the index of a language (the API reference right after the pages, without holding up the first results)
+ * and answers the query on every change, synchronously once loaded. Excerpts arrive for the results shown.
+ */
+export function useSearch(language: string, query: string, limit = 20) {
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [status, setStatus] = useState<SearchStatus>('loading');
+  const [apiVersion, setApiVersion] = useState(0);
+  const [excerpts, setExcerpts] = useState<Map<number, string>>(new Map());
+
+  useEffect(() => {
+    let active = true;
+    getEngine(language).then(
+      (loaded) => {
+        if (!active) {
+          return;
+        }
+        setEngine(loaded);
+        setStatus('ready');
+        if (!loaded.hasApi) {
+          loadApiIndex()
+            .then((api) => {
+              loaded.addApi(api);
+              if (active) {
+                setApiVersion((version) => version + 1);
+              }
+            })
+            // Guide pages still answer without the API reference.
+            .catch(() => undefined);
+        }
+      },
+      (error: unknown) => {
+        if (active) {
+          setStatus(error instanceof SearchIndexError && error.reason === 'offline' ? 'offline' : 'error');
+        }
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [language]);
+
+  const hits: SearchHit[] = useMemo(
+    () => (engine && query.trim() ? engine.search(query, limit) : []),
+    // apiVersion: the same query is answered again once the API reference has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, query, limit, apiVersion],
+  );
+
+  const suggestions = useMemo(
+    () => (engine && query.trim() && hits.length === 0 ? suggestNearbyTerms(query, engine.vocabulary()) : []),
+    [engine, query, hits.length],
+  );
+
+  useEffect(() => {
+    const shards = [...new Set(hits.flatMap((hit) => (hit.section === null ? [] : [getExcerptShard(hit.section)])))];
+    let active = true;
+    for (const shard of shards) {
+      getExcerpts(language, shard)
+        .then((texts) => {
+          if (!active) {
+            return;
+          }
+          setExcerpts((previous) => {
+            const next = new Map(previous);
+            texts.forEach((text, index) => next.set(shard * EXCERPT_SHARD_SIZE + index, text));
+            return next;
+          });
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      active = false;
+    };
+  }, [hits, language]);
+
+  return { status, hits, suggestions, excerpts };
+}

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
+
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
+const searchInput = (page: Page) => page.getByRole('combobox', { name: /Search the documentation|搜索文档/ });
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+}
+
+test('the app bar shows a search button with its shortcut', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: /^Search Ctrl K/ });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(searchDialog(page)).toBeVisible();
+  await expect(searchInput(page)).toBeFocused();
+});
+
+test('nothing of search is downloaded before the reader opens it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/x/react-data-grid/editing/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.includes('/x/search/'))).toEqual([]);
+  await openWithShortcut(page);
+  await searchInput(page).fill('export');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(requests.some((url) => /\/x\/search\/[^/]+\/pages-en\.json$/.test(url))).toBe(true);
+});
+
+test('Ctrl+K and / open search from any page, / not while typing; Escape returns focus', async ({ page }) => {
+  for (const path of ['/x/introduction/', '/x/api/data-grid/data-grid/', '/zh/x/react-data-grid/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+  }
+  // `/` outside a text field opens search; Escape gives focus back where it was.
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const settings = page.getByRole('button', { name: 'Open settings' });
+  await settings.focus();
+  await page.keyboard.press('/');
+  await expect(searchInput(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  // In a text field, `/` is a character.
+  await page.goto('/x/react-data-grid/filtering/quick-filter/');
+  await waitForHydration(page);
+  const field = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(field).toHaveValue(/a\/b/);
+});
+
+test('the bare playground page has no search shortcut', async ({ page }) => {
+  await page.goto('/x/playground/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('keyboard only: type, move with the arrows, open with Enter; the result is remembered', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.keyboard.type('exprot');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('Export');
+  await expect(page.getByRole('group', { name: 'Data Grid' })).toBeVisible();
+  // Matched words are marked in the excerpt.
+  await expect(options.first().locator('mark').first()).toBeVisible();
+  await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const href = (await options.first().getAttribute('data-href')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Export');
+
+  // Recent searches: shown when the input is empty, and clearable.
+  await openWithShortcut(page);
+  await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(page.getByRole('option')).toHaveCount(0);
+});
+
+test('garbage in storage is ignored and no results suggests nearby terms', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-x-docs-recent-searches', '{"broken": tru'));
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.keyboard.type('pgaintaion');
+  await expect(page.getByText('No results for “pgaintaion”.')).toBeVisible();
+  await page.getByRole('button', { name: /^pagination$/i }).first().click();
+  await expect(page.getByRole('option').first()).toContainText('Pagination');
+});
+
+test('an API prop lands on its row of the API page', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.keyboard.type('processRowUpdate');
+  const row = page.getByRole('option', { name: /processRowUpdate/ }).filter({ hasText: 'DataGrid' }).first();
+  await expect(row).toHaveAttribute('data-href', '/x/api/data-grid/data-grid/#prop-processRowUpdate');
+  // The Editing guide answers too.
+  await expect(page.getByRole('option').filter({ hasText: 'Editing' }).first()).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-processRowUpdate$/);
+  await expect(page.locator('#prop-processRowUpdate')).toBeInViewport();
+});
+
+test('on a Chinese page, a Chinese word finds the page and the result stays in Chinese', async ({ page }) => {
+  await page.goto('/zh/x/introduction/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  for (const [word, path] of [
+    ['筛选', '/zh/x/react-data-grid/filtering/'],
+    ['导出', '/zh/x/react-data-grid/export/'],
+    ['分页', '/zh/x/react-data-grid/pagination/'],
+  ] as const) {
+    await searchInput(page).fill(word);
+    await expect(page.getByRole('option').first()).toHaveAttribute('data-href', path);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/zh\/x\/react-data-grid\/pagination\/$/);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the search dialog passes axe in ${mode} mode`, async ({ page }) => {
+    await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
+    await page.goto('/x/introduction/');
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await page.keyboard.type('filter');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('offline before any search, search says it is not available offline yet', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.route('**/x/search/**', (route) => route.abort('internetdisconnected'));
+  await openWithShortcut(page);
+  await page.keyboard.type('export');
+  await expect(page.getByText(/not available offline yet/)).toBeVisible();
+});
+
+async function goOffline(context: BrowserContext, site: StaticSite) {
+  await context.setOffline(true);
+  site.setOffline(true);
+}
+
+test('after a first search online, search keeps working offline (the worker cached the index)', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const site = await startStaticSite('out');
+  try {
+    await page.goto(`${site.origin}/x/introduction/`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openWithShortcut(page);
+    await page.keyboard.type('pagination');
+    await expect(page.getByRole('option').first()).toContainText('Pagination');
+    // The API reference arrives after the first results: wait until it is cached too.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat().filter((url) => url.includes('/x/search/')).length))
+      .toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('Escape');
+
+    await goOffline(context, site);
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await page.keyboard.type('pagination');
+    await expect(page.getByRole('option').first()).toContainText('Pagination');
+    await expect(page.getByText(/not available offline/)).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+});
