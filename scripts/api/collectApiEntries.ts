@@ -14,6 +14,12 @@ export const DOCUMENTED_INTERFACES: readonly DocumentedInterface[] = [
   { name: 'GridCellParams', product: PRODUCT_SLUGS['x-data-grid'] },
   { name: 'GridFilterModel', product: PRODUCT_SLUGS['x-data-grid'] },
   { name: 'GridSortModel', product: PRODUCT_SLUGS['x-data-grid'] },
+  // The axis and series shapes every chart takes (`xAxis`, `series`), as the 7.21.0 reference documents them.
+  { name: 'AxisConfig', product: PRODUCT_SLUGS['x-charts'] },
+  { name: 'BarSeriesType', product: PRODUCT_SLUGS['x-charts'] },
+  { name: 'LineSeriesType', product: PRODUCT_SLUGS['x-charts'] },
+  { name: 'PieSeriesType', product: PRODUCT_SLUGS['x-charts'] },
+  { name: 'ScatterSeriesType', product: PRODUCT_SLUGS['x-charts'] },
 ];
 
 /**

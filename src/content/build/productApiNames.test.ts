@@ -68,7 +68,7 @@ export const PRODUCTS: ProductSpec[] = [
     allowed: [
       // Members of the axis configuration (models/axis.d.ts) that the checker cannot reach: AxisConfig picks them from
       // AxisScaleConfig by its generic scale parameter, and AxisScaleConfig itself is not exported.
-      'categoryGapRatio', 'barGapRatio', 'hideTooltip',
+      'categoryGapRatio', 'barGapRatio',
       // Material UI's theme hook, which custom chart components use for colours.
       'useTheme',
       'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'createTheme', 'styleOverrides', 'defaultProps', 'performance', 'toLocaleString', 'Intl', 'NumberFormat', 'DateTimeFormat', 'toFixed',
