@@ -1,16 +1,6 @@
-import { expect, openSettings, test, waitForHydration } from './fixtures';
+import { expect, LICENSE_NOTICE, openDemo, openSettings, test, waitForHydration } from './fixtures';
 
-/** Charts Pro logs its licence notice without a key (next to its watermark). */
-test.use({ allowedConsoleErrors: [/MUI X: Missing license key|MUI X: License key/] });
-
-async function openDemo(page: import('@playwright/test').Page, path: string, demo: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  const section = page.locator(`[data-demo="${demo}"]`);
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.locator('.demo-frame svg').first()).toBeVisible({ timeout: 20_000 });
-  return section;
-}
+test.use({ allowedConsoleErrors: [LICENSE_NOTICE] });
 
 test('hovering a bar shows the tooltip with its values', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-charts/bars/', 'BasicBars');

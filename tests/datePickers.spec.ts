@@ -1,16 +1,6 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, LICENSE_NOTICE, openDemo, test } from './fixtures';
 
-/** Pro pickers log their licence notice without a key (next to their watermark). */
-test.use({ allowedConsoleErrors: [/MUI X: Missing license key|MUI X: License key/] });
-
-async function openDemo(page: import('@playwright/test').Page, path: string, demo: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  const section = page.locator(`[data-demo="${demo}"]`);
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
-  return section;
-}
+test.use({ allowedConsoleErrors: [LICENSE_NOTICE] });
 
 test('a DatePicker opens and picks a date with the keyboard only', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'BasicDatePicker');

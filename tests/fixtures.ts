@@ -53,3 +53,16 @@ export async function openSettings(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Opens a page, scrolls to one of its demos and waits until the demo has loaded; returns the demo's section. */
+export async function openDemo(page: Page, path: string, demo: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const section = page.locator(`[data-demo="${demo}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
+  return section;
+}
+
+/** Pro and Premium packages log their licence notice without a key, next to their watermark: expected, not a defect. */
+export const LICENSE_NOTICE = /MUI X: Missing license key|MUI X: License key/;

@@ -3,11 +3,9 @@ import { navigation } from '../content/navigation';
 import { getContentFilePath, listContentPathnames } from '../src/content/build/contentFiles';
 import { flattenPages } from '../src/navigation/navigationTree';
 import e2eEnvironment from '../scripts/e2eEnvironment.json';
-import { expect, test } from './fixtures';
+import { expect, LICENSE_NOTICE, test } from './fixtures';
 import { trackNetwork } from './support/trackNetwork';
 
-/** Without a licence key (none is committed) Pro and Premium log this on purpose, next to their watermark. */
-const LICENSE_NOTICE = /MUI X: Missing license key|MUI X: License key/;
 const AD_NETWORK_ORIGIN = new URL(e2eEnvironment.NEXT_PUBLIC_AD_NETWORK_URL).origin;
 
 const contentPathnames = new Set(listContentPathnames());
