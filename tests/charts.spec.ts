@@ -20,10 +20,11 @@ test('clicking a legend item toggles its series in the legend demo', async ({ pa
   const demo = await openDemo(page, '/x/react-charts/legend/', 'LegendToggleSeries');
   const bars = demo.locator('.MuiBarElement-root');
   const before = await bars.count();
-  await demo.getByText('Training (hidden)').click();
+  // The legend item's background rectangle takes the click, as it does for a mouse user.
+  await demo.locator('.MuiChartsLegend-series', { hasText: 'Training (hidden)' }).click();
   await expect(demo.getByText('Training (hidden)')).toHaveCount(0);
   await expect(bars).toHaveCount(before + 4);
-  await demo.getByText('Training', { exact: true }).click();
+  await demo.locator('.MuiChartsLegend-series', { hasText: /^Training$/ }).click();
   await expect(demo.getByText('Training (hidden)')).toBeVisible();
   await expect(bars).toHaveCount(before);
 });
@@ -32,8 +33,9 @@ test('the wheel zooms the Charts Pro line chart', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-charts/zoom-and-pan/', 'ControlledZoom');
   const status = demo.getByText(/^Showing /);
   const before = await status.textContent();
-  const surface = demo.locator('svg.MuiChartsSurface-root').first();
-  const box = (await surface.boundingBox())!;
+  const line = demo.locator('.MuiLineElement-root').first();
+  await expect(line).toBeVisible();
+  const box = (await line.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, -400);
   await expect(status).not.toHaveText(before!);

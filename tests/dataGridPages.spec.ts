@@ -6,7 +6,7 @@ test('Chinese: Overview and Quick start are translated, other pages fall back to
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByTestId('untranslated-notice')).toHaveCount(0);
   }
-  await page.goto('/zh/x/react-data-grid/editing/');
+  await page.goto('/zh/x/react-data-grid/column-definition/');
   await expect(page.getByTestId('untranslated-notice')).toHaveText('本页尚未翻译，以下为英文原文。');
 });
 

@@ -32,7 +32,7 @@ test('the navigation drawer, the switchers and the previous/next links on Chines
     expect(href).toMatch(/^\/zh\/x\//);
   }
   await page.getByRole('button', { name: '切换产品' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Charts' })).toHaveAttribute('href', '/zh/x/api/charts/');
+  await expect(page.getByRole('menuitem', { name: 'Charts' })).toHaveAttribute('href', '/zh/x/react-charts/');
 });
 
 test('the Installation page gives every package and the date adapter ranges in both languages', async ({ page }) => {

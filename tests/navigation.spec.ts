@@ -108,9 +108,9 @@ test('the product switcher lists the four MUI X products and marks the current o
   await page.getByRole('button', { name: 'Switch product' }).click();
   const expected = {
     'Data Grid': '/x/react-data-grid/',
-    'Date and Time Pickers': '/x/api/date-pickers/',
-    Charts: '/x/api/charts/',
-    'Tree View': '/x/api/tree-view/',
+    'Date and Time Pickers': '/x/react-date-pickers/',
+    Charts: '/x/react-charts/',
+    'Tree View': '/x/react-tree-view/',
   };
   for (const [name, href] of Object.entries(expected)) {
     await expect(page.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);

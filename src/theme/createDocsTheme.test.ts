@@ -85,11 +85,18 @@ describe('createDocsTheme', () => {
     const locale = { MuiDataGrid: { defaultProps: { localeText: { toolbarExport: '导出' } } } };
     expect(createDocsTheme(baseState, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe('导出');
     expect(createDocsTheme({ ...baseState, dense: true }, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe('导出');
-    expect(theme.components?.MuiDataGrid).toBeUndefined();
+    expect(theme.components?.MuiDataGrid?.defaultProps?.localeText).toBeUndefined();
   });
 
   it('direction rtl gives an rtl theme and ltr an ltr one', () => {
     expect(createDocsTheme({ ...baseState, direction: 'rtl' }).direction).toBe('rtl');
     expect(theme.direction).toBe('ltr');
+  });
+
+  it('grids never probe for eval, which the Content-Security-Policy forbids, and keep their locale texts', () => {
+    expect(createDocsTheme(baseState).components?.MuiDataGrid?.defaultProps?.disableEval).toBe(true);
+    const localeText = { noRowsLabel: '没有数据' };
+    const chinese = createDocsTheme(baseState, { MuiDataGrid: { defaultProps: { localeText } } });
+    expect(chinese.components?.MuiDataGrid?.defaultProps).toEqual({ localeText, disableEval: true });
   });
 });

@@ -17,7 +17,7 @@ function formatBound(date: Dayjs | null) {
 
 export default function ControlledDateRangePicker() {
   const [value, setValue] = React.useState<DateRange<Dayjs>>([DEMO_TODAY, DEMO_TODAY.add(2, 'day')]);
-  const nights = value[0]?.isValid() && value[1]?.isValid() ? value[1].diff(value[0], 'day') : null;
+  const nights = value[0]?.isValid() && value[1]?.isValid() ? value[1].startOf('day').diff(value[0].startOf('day'), 'day') : null;
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
