@@ -24,6 +24,10 @@ function listDemoFiles(target: string): string[] {
   });
 }
 
+// The site compiles JSX with React's automatic runtime, so demos may use JSX without importing React; tsx's classic
+// transform needs it in scope.
+Object.assign(globalThis, { React });
+
 async function renderDemo(file: string): Promise<string | null> {
   const errors: unknown[] = [];
   const consoleError = console.error;

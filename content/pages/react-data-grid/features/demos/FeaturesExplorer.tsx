@@ -62,7 +62,7 @@ const FEATURES: FeatureRow[] = [
   { id: 35, category: 'Pagination', feature: 'Page sizes above 100 rows, or no pagination', api: 'pagination', plan: 'pro' },
   { id: 36, category: 'Selection', feature: 'Single row selection', api: 'rowSelectionModel', plan: 'community' },
   { id: 37, category: 'Selection', feature: 'Checkbox selection', api: 'checkboxSelection', plan: 'community' },
-  { id: 38, category: 'Selection', feature: 'Multiple row selection with Ctrl and Shift clicks', api: 'disableMultipleRowSelection', plan: 'pro' },
+  { id: 38, category: 'Selection', feature: 'Multiple row selection without checkboxes (Ctrl and Shift clicks)', api: 'disableMultipleRowSelection', plan: 'pro' },
   { id: 39, category: 'Selection', feature: 'Selection propagation in tree data and groups', api: 'rowSelectionPropagation', plan: 'pro' },
   { id: 40, category: 'Selection', feature: 'Cell range selection', api: 'cellSelection', plan: 'premium' },
   { id: 41, category: 'Import and export', feature: 'CSV export', api: 'exportDataAsCsv', plan: 'community' },
