@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { MOVIES, type Movie } from '@content/demoData';
@@ -36,8 +36,11 @@ const withGridOverrides = (outerTheme: Theme | undefined): Theme => {
 };
 
 export default function ThemeOverrides() {
+  const outerTheme = useTheme();
+  const theme = React.useMemo(() => withGridOverrides(outerTheme), [outerTheme]);
+
   return (
-    <ThemeProvider theme={withGridOverrides}>
+    <ThemeProvider theme={theme}>
       <Box sx={{ height: 400, width: '100%' }}>
         <DataGrid rows={MOVIES} columns={columns} />
       </Box>
