@@ -117,7 +117,7 @@ test('the product switcher lists the four MUI X products and marks the current o
   }
   await expect(page.getByRole('menuitem', { name: 'Data Grid', exact: true })).toHaveClass(/Mui-selected/);
   await page.getByRole('menuitem', { name: 'Charts', exact: true }).click();
-  await expect(page).toHaveURL(/\/x\/api\/charts\/$/);
+  await expect(page).toHaveURL(/\/x\/react-charts\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Charts');
 });
 

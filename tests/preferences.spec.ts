@@ -33,7 +33,7 @@ for (const [path, heading] of [
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: new RegExp(`^${heading}`) })).toBeInViewport();
     const settings = await openSettings(page);
-    await expect(settings.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(settings.locator('button[data-ga-event-action="code-style"][value="system"]')).toHaveAttribute('aria-pressed', 'true');
     await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('system');
