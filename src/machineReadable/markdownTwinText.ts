@@ -7,7 +7,8 @@ import { unified } from 'unified';
 const STRINGIFY_OPTIONS = { bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one' } as const;
 
 // Directive syntax is gone by now: stringifying without remark-directive keeps `16:9` from being escaped as `16\:9`.
-const stringifier = unified().use(remarkGfm).use(remarkStringify, STRINGIFY_OPTIONS);
+// Tables are not padded to align their pipes: the padding only costs a reader's (or a model's) tokens.
+const stringifier = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, STRINGIFY_OPTIONS);
 
 /** Writes a Markdown tree as text, GFM tables included. */
 export function stringifyMarkdown(tree: Root): string {

@@ -1,4 +1,5 @@
-import { HTML_LANG, LANGUAGES, type Language } from '@/i18n/languages';
+import { HTML_LANG, type Language } from '@/i18n/languages';
+import { getLanguageAlternates, type LanguageAlternate } from '@/routing/languageAlternates';
 import { localizePath } from '@/routing/pathnames';
 import { toAbsoluteUrl } from '@/routing/siteUrl';
 
@@ -6,19 +7,11 @@ import { toAbsoluteUrl } from '@/routing/siteUrl';
 export interface HeadMeta {
   canonical: string;
   /** One per language (`hreflang` `en`, `zh-CN`) and `x-default` (English). */
-  alternates: { hrefLang: string; href: string }[];
+  alternates: LanguageAlternate[];
   /** Open Graph tags (`<meta property>`). */
   openGraph: { property: string; content: string }[];
   /** Twitter card tags (`<meta name>`). */
   twitter: { name: string; content: string }[];
-}
-
-/** The URL of every language version of a page, keyed by its `hreflang`, then `x-default` (English). */
-export function getLanguageAlternates(pathname: string, siteUrl: string): { hrefLang: string; href: string }[] {
-  return [
-    ...LANGUAGES.map((language) => ({ hrefLang: HTML_LANG[language], href: toAbsoluteUrl(localizePath(pathname, language), siteUrl) })),
-    { hrefLang: 'x-default', href: toAbsoluteUrl(localizePath(pathname, 'en'), siteUrl) },
-  ];
 }
 
 /**
