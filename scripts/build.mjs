@@ -26,6 +26,13 @@ const serviceWorker = spawnSync('npx', ['tsx', 'scripts/generateServiceWorker.ts
 if (serviceWorker.status !== 0) {
   process.exit(serviceWorker.status ?? 1);
 }
+// Markdown twins of every page, llms.txt, llms-full.txt, sitemap.xml and robots.txt, from the same sources as the
+// pages; written before the link check, which follows the pages' "View as Markdown" links to them.
+const machineReadable = spawnSync('npx', ['tsx', 'scripts/generateMachineReadable.ts'], { stdio: 'inherit' });
+if (machineReadable.status !== 0) {
+  fs.rmSync(STAMP_PATH, { force: true });
+  process.exit(machineReadable.status ?? 1);
+}
 const links = checkLinks('out');
 if (links.problems.length > 0) {
   console.error(`Broken internal links (${links.problems.length}):\n- ${links.problems.join('\n- ')}`);

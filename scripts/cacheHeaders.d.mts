@@ -1,6 +1,8 @@
 /** Types of cacheHeaders.mjs, for the TypeScript that imports it. */
 export declare const IMMUTABLE: string;
 export declare const REVALIDATE: string;
+export declare const MARKDOWN_CONTENT_TYPE: string;
+export declare const TEXT_CONTENT_TYPE: string;
 
 export interface CacheRule {
   glob: string;

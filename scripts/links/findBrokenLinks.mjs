@@ -34,12 +34,18 @@ export function parseMuiSiteLink(href) {
   return match[1].endsWith('/') ? match[1] : `${match[1]}/`;
 }
 
+/** A path naming a file rather than a page: its last segment has an extension (`/x/react-data-grid/editing.md`). */
+export function isFilePath(path) {
+  return /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+}
+
 /**
  * @param {Map<string, { links: string[], ids: Set<string> }>} pages keyed by route (`/x/introduction/`)
  * @param {Set<string>} [redirects] routes that only redirect (no ids to check)
+ * @param {(path: string) => boolean} [fileExists] whether the build has a file at a path (a Markdown twin…)
  * @returns {string[]} one message per broken link
  */
-export function findBrokenLinks(pages, redirects = new Set()) {
+export function findBrokenLinks(pages, redirects = new Set(), fileExists = () => false) {
   const problems = [];
   for (const [route, { links }] of pages) {
     for (const href of links) {
@@ -53,7 +59,11 @@ export function findBrokenLinks(pages, redirects = new Set()) {
         continue;
       }
       const target = pages.get(link.path);
-      if (!target && !redirects.has(link.path)) {
+      if (!target && isFilePath(link.path)) {
+        if (!fileExists(link.path)) {
+          problems.push(`${route}: link to a missing file "${href}"`);
+        }
+      } else if (!target && !redirects.has(link.path)) {
         problems.push(`${route}: link to a missing page "${href}"`);
       } else if (target && link.hash && !target.ids.has(link.hash)) {
         problems.push(`${route}: link to a missing anchor "${href}" (no id "${link.hash}" on ${link.path})`);

@@ -52,4 +52,10 @@ describe('link checking', () => {
       '/x/a/: links to mui.com for a page this site has: "https://mui.com/x/react-charts/bars#x" (link to /x/react-charts/bars/ instead)',
     ]);
   });
+
+  it('accepts a link to a file the build wrote, such as a Markdown twin, and reports one it did not', () => {
+    const pages = new Map([['/x/a/', page('<a href="/x/a.md">md</a><a href="/zh/x/missing.md">zh</a>')]]);
+    const files = new Set(['/x/a.md']);
+    expect(findBrokenLinks(pages, new Set(), (path) => files.has(path))).toEqual(['/x/a/: link to a missing file "/zh/x/missing.md"']);
+  });
 });

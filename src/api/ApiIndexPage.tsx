@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Head from 'next/head';
 import { markdownStyles } from '@/content/markdownStyles';
-import { useTranslate } from '@/i18n/LanguageContext';
 import { Link } from '@/routing/Link';
 import { CONTENT_MAX_WIDTH } from '@/shell/layoutSizes';
 import { MarkerBadges } from '@/shell/MarkerBadges';
+import { PageHead } from '@/shell/PageHead';
 import { PageHeader } from '@/shell/PageHeader';
 import { TableOfContents } from '@/shell/TableOfContents';
 import type { ApiIndexPageData } from './apiPageData';
@@ -16,13 +15,9 @@ export interface ApiIndexPageProps {
 
 /** A product's API overview: its components and interfaces, each linking to its page. */
 export function ApiIndexPage({ page, breadcrumbs }: ApiIndexPageProps) {
-  const t = useTranslate();
   return (
     <>
-      <Head>
-        <title>{`${page.title} - ${t('appTitleSuffix')}`}</title>
-        <meta name="description" content={page.summary} />
-      </Head>
+      <PageHead title={page.title} description={page.summary} />
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
         <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: CONTENT_MAX_WIDTH }}>
           <PageHeader title={page.title} description={page.summary} breadcrumbs={breadcrumbs} markers={{}} translated />

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Head from 'next/head';
 import { MarkdownContent } from '@/content/MarkdownContent';
 import { markdownStyles } from '@/content/markdownStyles';
-import { useTranslate } from '@/i18n/LanguageContext';
 import { CONTENT_MAX_WIDTH } from '@/shell/layoutSizes';
+import { PageHead } from '@/shell/PageHead';
 import { PageHeader } from '@/shell/PageHeader';
 import { TableOfContents } from '@/shell/TableOfContents';
 import type { ApiPageData } from './apiPageData';
@@ -16,13 +15,9 @@ export interface ApiPageProps {
 
 /** The API reference of one component or interface: header, JSDoc, then Import / Props / Slots / CSS classes sections. */
 export function ApiPage({ page, breadcrumbs }: ApiPageProps) {
-  const t = useTranslate();
   return (
     <>
-      <Head>
-        <title>{`${page.name} API - ${t('appTitleSuffix')}`}</title>
-        <meta name="description" content={page.summary} />
-      </Head>
+      <PageHead title={`${page.name} API`} description={page.summary} />
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
         <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: CONTENT_MAX_WIDTH }}>
           <PageHeader title={page.name} description={page.summary} breadcrumbs={breadcrumbs} markers={page.plan ? { plan: page.plan } : {}} translated />

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Head from 'next/head';
 import dynamic from 'next/dynamic';
 import { MarkdownContent } from '@/content/MarkdownContent';
 import { markdownStyles } from '@/content/markdownStyles';
 import type { PageData } from '@/content/types';
-import { useTranslate } from '@/i18n/LanguageContext';
 import { ADS_CONFIG, AdSlot, isAdSlotAllowed } from '@/integrations/ads';
 import { CONTENT_MAX_WIDTH } from './layoutSizes';
 import { PageFooterNav, type PageLink } from './PageFooterNav';
+import { PageHead } from './PageHead';
 import { PageHeader } from './PageHeader';
 import { TableOfContents } from './TableOfContents';
 
@@ -23,13 +22,9 @@ const Demo = dynamic(() => import('@/content/demo/Demo').then((module) => module
 
 /** A documentation page: header, rendered Markdown, table of contents, previous/next and footer. */
 export function DocsPage({ page, breadcrumbs, previous, next }: DocsPageProps) {
-  const t = useTranslate();
   return (
     <>
-      <Head>
-        <title>{`${page.title} - ${t('appTitleSuffix')}`}</title>
-        <meta name="description" content={page.description} />
-      </Head>
+      <PageHead title={page.title} description={page.description} />
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
         <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: CONTENT_MAX_WIDTH }}>
           <PageHeader

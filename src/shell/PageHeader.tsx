@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { NavMarkers } from '@/navigation/types';
 import { MarkerBadges } from './MarkerBadges';
+import { PageMarkdownActions } from './PageMarkdownActions';
 
 interface PageHeaderProps {
   title: string;
@@ -36,9 +37,10 @@ export function PageHeader({ title, description, breadcrumbs, markers, translate
         {title}
         <MarkerBadges {...markers} />
       </Typography>
-      <Typography component="p" variant="h6" sx={{ fontWeight: 400, color: 'text.secondary', mt: 1, mb: 3 }}>
+      <Typography component="p" variant="h6" sx={{ fontWeight: 400, color: 'text.secondary', mt: 1, mb: 2 }}>
         {description}
       </Typography>
+      <PageMarkdownActions />
       {translated ? null : (
         <Box
           role="note"

@@ -9,7 +9,7 @@ import { getApiPathname } from '../apiPathnames';
 import { toNavPlan } from '../apiProducts';
 import type { ApiEntry, ApiProp } from '../types';
 import { findApiEntryByName, loadApiIndex } from './apiIndex';
-import { createApiMarkdownRenderer } from './renderApiMarkdown';
+import { createApiMarkdownRenderer, type ApiLinkResolver } from './renderApiMarkdown';
 
 /**
  * Longest full type sent to the page. A few animated SVG components inline every CSS property in their `style`
@@ -56,16 +56,27 @@ function buildSections(entry: ApiEntry, language: Language, render: (markdown: s
   ];
 }
 
-/** Renders an API entry for its page in a language: Markdown to HTML, imports highlighted, sections and TOC. */
-export async function buildApiPageData(entry: ApiEntry, language: Language): Promise<ApiPageData> {
+/** Where an API page's JSDoc links go: a name to its API page (in the same product first), a page to this site. */
+export function getApiLinkResolver(product: string): ApiLinkResolver {
   const pathnames = new Set([...getApiPagePathnames(loadApiIndex()), ...getSitePages().map((page) => page.pathname)]);
-  const render = createApiMarkdownRenderer(language, {
+  return {
     getApiPathname: (name) => {
-      const target = findApiEntryByName(name, entry.product) ?? findApiEntryByName(name);
+      const target = findApiEntryByName(name, product) ?? findApiEntryByName(name);
       return target ? getApiPathname(target.product, target.slug) : undefined;
     },
     hasPage: (pathname) => pathnames.has(pathname),
-  });
+  };
+}
+
+/** The one translated line under an API page's title, also its meta description. */
+export function getApiSummary(entry: Pick<ApiEntry, 'kind' | 'name'>, language: Language): string {
+  const summaryKey = entry.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription';
+  return translate(language, summaryKey).replace('$name', entry.name);
+}
+
+/** Renders an API entry for its page in a language: Markdown to HTML, imports highlighted, sections and TOC. */
+export async function buildApiPageData(entry: ApiEntry, language: Language): Promise<ApiPageData> {
+  const render = createApiMarkdownRenderer(language, getApiLinkResolver(entry.product));
   const definition = entry.kind === 'interface' && entry.definition ? await highlight(entry.definition) : null;
   const imports: ApiSectionData = {
     id: 'import',
@@ -75,10 +86,9 @@ export async function buildApiPageData(entry: ApiEntry, language: Language): Pro
     definition,
   };
   const sections = buildSections(entry, language, render, imports);
-  const summaryKey = entry.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription';
   return {
     name: entry.name,
-    summary: translate(language, summaryKey).replace('$name', entry.name),
+    summary: getApiSummary(entry, language),
     plan: toNavPlan(entry.plan) ?? null,
     descriptionHtml: render(entry.description),
     sections,

@@ -10,13 +10,18 @@ import { toJavaScript } from './toJavaScript';
 /** File name suffix of each styling variant: `Name.tsx` (system), `Name.tailwind.tsx`, `Name.css.tsx`. */
 const VARIANT_SUFFIX: Record<CodeStyling, string> = { system: '', tailwind: '.tailwind', css: '.css' };
 
+/** A demo's TypeScript source as readers see it (on the page, in sandboxes and in the page's Markdown twin). */
+export async function formatDemoSource(source: string): Promise<string> {
+  return (await prettier.format(source, { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 85 })).trimEnd();
+}
+
 async function loadVariant(directory: string, name: string, styling: CodeStyling): Promise<DemoVariant | null> {
   const baseName = `${name}${VARIANT_SUFFIX[styling]}`;
   const tsFile = path.join(directory, `${baseName}.tsx`);
   if (!fs.existsSync(tsFile)) {
     return null;
   }
-  const tsCode = (await prettier.format(fs.readFileSync(tsFile, 'utf8'), { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 85 })).trimEnd();
+  const tsCode = await formatDemoSource(fs.readFileSync(tsFile, 'utf8'));
   const jsCode = (await toJavaScript(tsCode, `${baseName}.tsx`)).trimEnd();
   const cssModule = path.join(directory, `${name}.module.css`);
   const extraFiles =

@@ -7,7 +7,7 @@ import { gridLocaleCoverageTable } from './gridLocaleCoverage';
 import { pickersLocaleCoverageTable } from './pickersLocaleCoverage';
 
 /** Blocks computed at build time from the installed packages, placed with a leaf directive (`::name`). */
-const GENERATED_BLOCKS = {
+export const GENERATED_BLOCKS = {
   'grid-locale-coverage': gridLocaleCoverageTable,
   'pickers-locale-coverage': pickersLocaleCoverageTable,
 } as const;
@@ -17,7 +17,8 @@ type CalloutKind = (typeof CALLOUT_KINDS)[number];
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-function textDirectiveSource(directive: TextDirective): string {
+/** The text a text directive was written as: prose such as `16:9` or `a:hover` parses as one. */
+export function textDirectiveSource(directive: TextDirective): string {
   const label = directive.children.map((child) => ('value' in child ? child.value : '')).join('');
   return `:${directive.name}${label ? `[${label}]` : ''}`;
 }

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '@/i18n/LanguageContext';
+import { PageMarkdownActions } from './PageMarkdownActions';
+
+const router = vi.hoisted(() => ({ asPath: '/x/react-data-grid/editing/#validation' }));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+function stubClipboard() {
+  const writeText = vi.fn(async (_text: string) => undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+describe('PageMarkdownActions', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('links to the page’s Markdown twin, in the page’s language', () => {
+    router.asPath = '/zh/x/react-data-grid/editing/';
+    render(
+      <LanguageContext.Provider value="zh">
+        <PageMarkdownActions />
+      </LanguageContext.Provider>,
+    );
+    expect(screen.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href')).toBe('/zh/x/react-data-grid/editing.md');
+    router.asPath = '/x/react-data-grid/editing/#validation';
+  });
+
+  it('fetches the twin on click only and copies its text', async () => {
+    const fetchMock = vi.fn(async () => new Response('# Editing\n', { headers: { 'Content-Type': 'text/markdown' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const writeText = stubClipboard();
+    render(<PageMarkdownActions />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy this page as Markdown' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/x/react-data-grid/editing.md', expect.anything());
+    expect(writeText).toHaveBeenCalledWith('# Editing\n');
+  });
+
+  it('shows a message when the twin cannot be fetched, and copies nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<p>missing</p>', { status: 404 })));
+    const writeText = stubClipboard();
+    render(<PageMarkdownActions />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy this page as Markdown' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not copy this page');
+    expect(writeText).not.toHaveBeenCalled();
+    expect(document.body.innerHTML).not.toContain('<p>missing</p>');
+  });
+});
