@@ -131,7 +131,8 @@ test('a page downloads only its own demos, each as a chunk of its own', async ({
   expect(gridPage).toEqual(gridDemos.sort());
 
   const slotsPage = await demoChunksOf(PAGE);
-  expect(slotsPage).toEqual([demoChunkName('common-concepts/custom-components/demos/CustomSlots')]);
+  const slotsDemos = ['CustomSlots', 'SlotsGridNoRowsOverlay', 'SlotsPickerActionBar', 'SlotsPieTooltip', 'SlotsTreeViewIcons'];
+  expect(slotsPage).toEqual(slotsDemos.map((name) => demoChunkName(`common-concepts/custom-components/demos/${name}`)).sort());
   expect(slotsPage.filter((chunk) => gridPage.includes(chunk))).toEqual([]);
 
   const plainPage = await demoChunksOf('/x/introduction/');

@@ -88,7 +88,7 @@ test('Copy page copies the page’s Markdown twin, and View as Markdown links to
   await waitForHydration(page);
   const header = page.locator('article header');
   await expect(header.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/x/react-data-grid/editing.md');
-  const copy = header.getByRole('button', { name: 'Copy this page as Markdown' });
+  const copy = header.getByRole('button', { name: 'Copy page as Markdown' });
   await copy.click();
   await expect(header.getByRole('button', { name: 'Copied' })).toBeVisible();
   const expected = await (await request.get('/x/react-data-grid/editing.md')).text();
@@ -97,7 +97,7 @@ test('Copy page copies the page’s Markdown twin, and View as Markdown links to
   await page.goto('/zh/x/api/data-grid/data-grid-pro/');
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: '以 Markdown 查看' })).toHaveAttribute('href', '/zh/x/api/data-grid/data-grid-pro.md');
-  await page.getByRole('button', { name: '以 Markdown 格式复制本页' }).click();
+  await page.getByRole('button', { name: '复制页面（Markdown 格式）' }).click();
   await expect(page.getByRole('button', { name: '已复制' })).toBeVisible();
   expect(await readClipboard(page)).toMatch(/^# DataGridPro\n/);
 });
@@ -108,7 +108,7 @@ test('Copy page says so when the Markdown cannot be fetched, and copies nothing'
   await page.goto('/x/react-charts/bars/');
   await waitForHydration(page);
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
-  await page.getByRole('button', { name: 'Copy this page as Markdown' }).click();
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not copy this page' })).toBeVisible();
   expect(await readClipboard(page)).toBe('untouched');
 });

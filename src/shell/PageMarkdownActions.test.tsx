@@ -36,7 +36,7 @@ describe('PageMarkdownActions', () => {
     const writeText = stubClipboard();
     render(<PageMarkdownActions />);
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy this page as Markdown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy page as Markdown' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/x/react-data-grid/editing.md', expect.anything());
     expect(writeText).toHaveBeenCalledWith('# Editing\n');
@@ -46,7 +46,7 @@ describe('PageMarkdownActions', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<p>missing</p>', { status: 404 })));
     const writeText = stubClipboard();
     render(<PageMarkdownActions />);
-    fireEvent.click(screen.getByRole('button', { name: 'Copy this page as Markdown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy page as Markdown' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not copy this page');
     expect(writeText).not.toHaveBeenCalled();
     expect(document.body.innerHTML).not.toContain('<p>missing</p>');
