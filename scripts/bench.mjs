@@ -7,6 +7,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { listHtmlFiles } from './listHtmlFiles.mjs';
 import { demoChunkName } from '../src/content/demo/demoChunkName.ts';
 import { measureSearch } from './bench/measureSearch.ts';
+import { measureSearchInBrowser } from './bench/measureSearchInBrowser.ts';
 
 /**
  * Performance figures: build time, first-load JavaScript per route (gzip) and the demo chunks each route downloads
@@ -19,6 +20,8 @@ const BUDGETS_KB = {
   /** What the first search downloads: search code, the page index and one excerpt file. */
   firstSearchQuery: 100,
 };
+/** Median time from a keystroke in the search dialog to its results on screen, in Chromium. */
+const SEARCH_RESULTS_MS = 50;
 /** Share of the relevance set (src/search/relevanceSet.json) answered in the first three results. */
 const MIN_SEARCH_HIT_RATE = 0.9;
 const OUT = 'out';
@@ -144,6 +147,17 @@ for (const miss of search.relevance.misses) {
 }
 if (search.relevance.hitRate < MIN_SEARCH_HIT_RATE) {
   failures.push(`search top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % < ${MIN_SEARCH_HIT_RATE * 100} %`);
+}
+const searchInBrowser = await measureSearchInBrowser(OUT);
+if (searchInBrowser) {
+  console.log(
+    `Search in Chromium, keystroke to results shown: median ${searchInBrowser.medianMs.toFixed(1)} ms, slowest ${searchInBrowser.maxMs.toFixed(1)} ms over ${searchInBrowser.queries} queries (budget ${SEARCH_RESULTS_MS} ms median)`,
+  );
+  if (searchInBrowser.medianMs > SEARCH_RESULTS_MS) {
+    failures.push(`search results ${searchInBrowser.medianMs.toFixed(1)} ms after a keystroke > ${SEARCH_RESULTS_MS} ms`);
+  }
+} else {
+  console.log('Search in Chromium: skipped (no Chromium at /usr/bin/chromium or CHROME_PATH).');
 }
 if (!process.argv.includes('--no-lighthouse')) {
   await runLighthouse();
