@@ -42,9 +42,31 @@ export function SearchButton() {
         }}
         startIcon={<SearchIcon />}
         aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
-        sx={{ textTransform: 'none', borderColor: 'divider', color: 'text.secondary', gap: 1, minWidth: { xs: 0, sm: 160 }, justifyContent: 'flex-start' }}
+        sx={{
+          textTransform: 'none',
+          borderColor: 'divider',
+          color: 'text.secondary',
+          gap: 1,
+          minWidth: { xs: 0, sm: 160 },
+          px: { xs: 1, sm: 1.5 },
+          justifyContent: 'flex-start',
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+        }}
       >
-        <span>{t('search.button')}</span>
+        {/* On phones the button is its icon; the label stays in the accessible name, visually hidden. */}
+        <Box
+          component="span"
+          sx={{
+            position: { xs: 'absolute', sm: 'static' },
+            width: { xs: '1px', sm: 'auto' },
+            height: { xs: '1px', sm: 'auto' },
+            overflow: { xs: 'hidden', sm: 'visible' },
+            clipPath: { xs: 'inset(50%)', sm: 'none' },
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {t('search.button')}
+        </Box>
         <Box component="kbd" sx={{ ml: 'auto', fontFamily: 'inherit', fontSize: '0.75rem', border: 1, borderColor: 'divider', borderRadius: 0.5, px: 0.5, display: { xs: 'none', sm: 'inline' } }}>
           {getShortcutLabel(isMac)}
         </Box>

@@ -41,7 +41,7 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
         >
           <MenuIcon />
         </IconButton>
-        <Link href="/x/introduction/" underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: '1.125rem', mr: 1 }}>
+        <Link href="/x/introduction/" underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: '1.125rem', mr: 1, whiteSpace: 'nowrap' }}>
           {t('appName')}
         </Link>
         <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
