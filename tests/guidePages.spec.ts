@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { navigation } from '../content/navigation';
-import { getContentFilePath, listContentPathnames } from '../src/content/build/contentFiles';
+import { countDemoSlots, listContentPathnames } from '../src/content/build/contentFiles';
 import { flattenPages } from '../src/navigation/navigationTree';
 import e2eEnvironment from '../scripts/e2eEnvironment.json';
 import { expect, LICENSE_NOTICE, test } from './fixtures';
@@ -11,13 +10,6 @@ const AD_NETWORK_ORIGIN = new URL(e2eEnvironment.NEXT_PUBLIC_AD_NETWORK_URL).ori
 const contentPathnames = new Set(listContentPathnames());
 /** Every guide page written in Markdown, in navigation order (the API pages have tests of their own). */
 const pages = flattenPages(navigation).filter((page) => contentPathnames.has(page.pathname));
-
-/** How many `::demo{…}` slots a page's English Markdown has; a slot inside a fenced code block is only an example. */
-function countDemoSlots(pathname: string): number {
-  const markdown = fs.readFileSync(getContentFilePath(pathname, 'en'), 'utf8');
-  const withoutFences = markdown.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, '');
-  return withoutFences.match(/^ {0,3}::demo\{/gm)?.length ?? 0;
-}
 
 test.describe('every guide page', () => {
   test.describe.configure({ mode: 'parallel' });

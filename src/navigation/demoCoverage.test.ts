@@ -1,20 +1,13 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { navigation } from '@content/navigation';
 import referenceDemoCounts from '@content/navigation/referenceDemoCounts.json';
-import { getContentFilePath, listContentPathnames } from '@/content/build/contentFiles';
+import { countDemoSlots, listContentPathnames } from '@/content/build/contentFiles';
 import { flattenPages } from './navigationTree';
 
 /**
  * Every guide page shows at least three quarters of the demos the real 7.21.0 page shows
  * (content/navigation/referenceDemoCounts.json: demo embeds per page of the 7.21.0 documentation).
  */
-function countDemoSlots(pathname: string): number {
-  const markdown = fs.readFileSync(getContentFilePath(pathname, 'en'), 'utf8');
-  const withoutFences = markdown.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, '');
-  return withoutFences.match(/^ {0,3}::demo\{/gm)?.length ?? 0;
-}
-
 describe('demo coverage against the 7.21.0 documentation', () => {
   const counts = referenceDemoCounts as Record<string, number>;
   const written = new Set(listContentPathnames());

@@ -11,6 +11,13 @@ export function getContentFilePath(pathname: string, language: Language): string
   return path.join(CONTENT_ROOT, relative, fileName);
 }
 
+/** How many `::demo{…}` slots a page's English Markdown has; a slot inside a fenced code block is only an example. */
+export function countDemoSlots(pathname: string): number {
+  const markdown = fs.readFileSync(getContentFilePath(pathname, 'en'), 'utf8');
+  const withoutFences = markdown.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, '');
+  return withoutFences.match(/^ {0,3}::demo\{/gm)?.length ?? 0;
+}
+
 /** Pathnames of every page that has an English Markdown file. */
 export function listContentPathnames(root: string = CONTENT_ROOT): string[] {
   const pathnames: string[] = [];
