@@ -7,6 +7,7 @@ import { listHtmlFiles } from './listHtmlFiles.mjs';
 import { buildContentSecurityPolicy, extractInlineScripts, hashInlineScript, securityHeaders } from './securityHeaders.mjs';
 import { getEnvironmentKey } from './ensureBuild.mjs';
 import { checkLinks } from './links/checkLinks.mjs';
+import { stripStaticProps } from './stripStaticProps.mjs';
 
 /** Builds the static site into out/, writes the cache-header files and a stamp of the inputs it was built from. */
 const environmentKey = getEnvironmentKey();
@@ -21,6 +22,9 @@ const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', // The lo
 if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
+// Static HTML (the body, the navigation) reaches the browser once, in the page's HTML, not again in its page data.
+const strippedBytes = stripStaticProps('out');
+console.log(`Page data: ${(strippedBytes / 1024 / 1024).toFixed(1)} MB of static HTML removed from __NEXT_DATA__ and _next/data.`);
 // The offline service worker precaches this build's shell: written from out/ and Next's build manifest.
 const serviceWorker = spawnSync('npx', ['tsx', 'scripts/generateServiceWorker.ts'], { stdio: 'inherit' });
 if (serviceWorker.status !== 0) {

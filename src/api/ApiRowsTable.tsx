@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { MarkerBadges } from '@/shell/MarkerBadges';
 import type { ApiRowData } from './apiPageData';
@@ -8,14 +7,12 @@ function NameCell({ row, id, showRequired }: { row: ApiRowData; id: string; show
   const t = useTranslate();
   return (
     <th scope="row" id={id}>
-      <Box component="code" sx={{ fontWeight: 600, textDecoration: row.deprecatedHtml !== null ? 'line-through' : 'none' }}>
-        {row.name}
-      </Box>
+      <code className={row.deprecatedHtml !== null ? 'api-name api-name-deprecated' : 'api-name'}>{row.name}</code>
       {showRequired && row.required ? (
         <>
-          <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.25 }}>
+          <span className="api-required" aria-hidden="true">
             *
-          </Box>
+          </span>
           <span className="visually-hidden">{` (${t('api.required')})`}</span>
         </>
       ) : null}
@@ -30,15 +27,13 @@ function TypeCell({ row }: { row: ApiRowData }) {
     <td>
       <code>{row.type}</code>
       {row.fullType ? (
-        <Box component="details" sx={{ mt: 0.5, '& summary': { cursor: 'pointer', fontSize: '0.8125rem' } }}>
+        <details className="api-full-type">
           <summary>{t('api.fullType')}</summary>
           <code>{row.fullType}</code>
-        </Box>
+        </details>
       ) : null}
       {row.fullTypeTooLong ? (
-        <Box component="p" sx={{ fontSize: '0.8125rem', color: 'text.secondary', mt: 0.5, mb: 0 }}>
-          {t('api.typeTooLong')}
-        </Box>
+        <p className="api-note">{t('api.typeTooLong')}</p>
       ) : null}
     </td>
   );
@@ -49,11 +44,11 @@ function DescriptionCell({ row }: { row: ApiRowData }) {
   return (
     <td>
       {row.deprecatedHtml !== null ? (
-        <Box sx={{ mb: 1, pl: 1, borderInlineStart: 3, borderColor: 'warning.main', '& p': { display: 'inline', m: 0 } }}>
+        <div className="api-deprecated">
           <strong>{t('api.deprecated')}</strong>
           {row.deprecatedHtml ? ': ' : null}
-          <Box component="span" dangerouslySetInnerHTML={{ __html: row.deprecatedHtml }} />
-        </Box>
+          <span dangerouslySetInnerHTML={{ __html: row.deprecatedHtml }} />
+        </div>
       ) : null}
       <ApiHtml html={row.descriptionHtml} />
     </td>

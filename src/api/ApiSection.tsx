@@ -1,8 +1,17 @@
-import { CodeBlock } from '@/content/CodeBlock';
+import { toHtml } from 'hast-util-to-html';
+import type { CodeTokens } from '@/content/codeTokens';
+import { codeBlockElement } from '@/content/build/codeBlockElement';
+import { useLanguage } from '@/i18n/LanguageContext';
 import type { ApiSectionData } from './apiPageData';
 import { ApiClassesTable } from './ApiClassesTable';
 import { ApiRowsTable } from './ApiRowsTable';
 import { ApiSlotsTable } from './ApiSlotsTable';
+
+/** A highlighted code block, as on content pages (rendered at build time only). */
+function CodeBlockHtml({ tokens }: { tokens: CodeTokens }) {
+  const language = useLanguage();
+  return <div dangerouslySetInnerHTML={{ __html: toHtml(codeBlockElement(tokens, 'tsx', language)) }} />;
+}
 
 /** One h2 section of an API page; its id is the table of contents anchor and names its table. */
 export function ApiSection({ section }: { section: ApiSectionData }) {
@@ -12,8 +21,8 @@ export function ApiSection({ section }: { section: ApiSectionData }) {
       <h2 id={headingId}>{section.title}</h2>
       {section.kind === 'import' ? (
         <>
-          <CodeBlock tokens={section.imports.tokens} language="tsx" />
-          {section.definition ? <CodeBlock tokens={section.definition.tokens} language="tsx" /> : null}
+          <CodeBlockHtml tokens={section.imports.tokens} />
+          {section.definition ? <CodeBlockHtml tokens={section.definition.tokens} /> : null}
         </>
       ) : null}
       {section.kind === 'rows' ? <ApiRowsTable rows={section.rows} labelledBy={headingId} rowIdPrefix={section.rowIdPrefix} methods={section.methods} /> : null}

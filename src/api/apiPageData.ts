@@ -1,5 +1,5 @@
 import type { CodeTokens } from '@/content/codeTokens';
-import type { TocEntry } from '@/content/types';
+import type { ContentSegment, TocEntry } from '@/content/types';
 import type { Plan } from '@/navigation/types';
 
 /** A code block highlighted at build time (its tokens also give the text to copy). */
@@ -66,5 +66,16 @@ export interface ApiIndexPageData {
   title: string;
   summary: string;
   groups: { id: string; title: string; links: ApiLinkData[] }[];
+  toc: TocEntry[];
+}
+
+/** An API page or a product's API overview as its route hands it to the page: the body is build-time HTML. */
+export interface ApiPageView {
+  title: string;
+  /** The document title (`DataGrid API`). */
+  headTitle: string;
+  summary: string;
+  plan: Plan | null;
+  segments: ContentSegment[];
   toc: TocEntry[];
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import { useRouter } from 'next/router';
-import type { MouseEvent, ReactNode } from 'react';
-import { CodeBlock } from './CodeBlock';
+import { useRef, type ReactNode } from 'react';
+import { StaticHtml } from '@/staticHtml/StaticHtml';
 import type { ContentSegment } from './types';
+import { useStaticContentBehaviour } from './useStaticContentBehaviour';
 
 interface MarkdownContentProps {
   segments: ContentSegment[];
@@ -10,43 +9,18 @@ interface MarkdownContentProps {
 }
 
 /**
- * Renders build-time HTML (our own Markdown, never network data), highlighted code blocks and demo slots.
- * Internal links navigate client-side; heading anchors copy their URL.
+ * A page body: build-time HTML (our own Markdown and highlighted code, never network data) that is not hydrated,
+ * with the demos as the page's interactive islands. Its links, anchors and Copy buttons work through delegated
+ * listeners, and its styles come from the static stylesheet (src/styles/content.css).
  */
 export function MarkdownContent({ segments, renderDemo }: MarkdownContentProps) {
-  const router = useRouter();
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    const href = anchor.getAttribute('href') ?? '';
-    if (anchor.hasAttribute('data-copy-link')) {
-      const url = new URL(href, window.location.href).toString();
-      navigator.clipboard?.writeText(url).catch(() => undefined);
-      return;
-    }
-    if (href.startsWith('/') && !href.startsWith('//') && !anchor.target) {
-      event.preventDefault();
-      void router.push(href);
-    }
-  };
-
+  const container = useRef<HTMLDivElement>(null);
+  useStaticContentBehaviour(container, segments);
   return (
-    <Box className="markdown-body" onClick={onClick}>
-      {segments.map((segment, index) => {
-        switch (segment.kind) {
-          case 'html':
-            return <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />;
-          case 'code':
-            return <CodeBlock key={index} tokens={segment.tokens} language={segment.language} />;
-          case 'demo':
-            return <div key={index}>{renderDemo?.(segment.demo)}</div>;
-          default:
-            return null;
-        }
-      })}
-    </Box>
+    <div className="markdown-body" ref={container}>
+      {segments.map((segment, index) =>
+        segment.kind === 'html' ? <StaticHtml key={index} html={segment.html} /> : <div key={index}>{renderDemo?.(segment.demo)}</div>,
+      )}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@/i18n/languages';
 import type { NavMarkers } from '@/navigation/types';
-import type { CodeTokens } from './codeTokens';
 import type { DemoData } from './demoTypes';
 
 export interface TocEntry {
@@ -9,10 +8,11 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
-export type ContentSegment =
-  | { kind: 'html'; html: string }
-  | { kind: 'code'; tokens: CodeTokens; language: string }
-  | { kind: 'demo'; demo: string };
+/**
+ * A page body: static HTML (prose and highlighted code, rendered at build time and never hydrated) between demo slots.
+ * `html` is null on a page's first load: the page's HTML already holds it, so the build drops it from the page data.
+ */
+export type ContentSegment = { kind: 'html'; html: string | null } | { kind: 'demo'; demo: string };
 
 /** Everything a content page needs, computed at build time and passed to the page as props. */
 export interface PageData {

@@ -1,4 +1,5 @@
 import '@/styles/tailwind.css';
+import '@/styles/content.css';
 import type { EmotionCache } from '@emotion/react';
 import type { AppProps } from 'next/app';
 import type { NextPage } from 'next';
@@ -53,7 +54,9 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
         <CodePreferencesProvider>
           <Analytics />
           <ServiceWorkerRegistration />
-          {Component.layout === 'bare' ? page : <AppFrame pathname={router.asPath}>{page}</AppFrame>}
+          {Component.layout === 'bare' ? page : <AppFrame pathname={router.asPath} navigationHtml={pageProps.navigationHtml}>
+              {page}
+            </AppFrame>}
         </CodePreferencesProvider>
       </DocsThemeProvider>
     </LanguageContext.Provider>

@@ -1,4 +1,4 @@
-import { z } from '@/validation/zodMini';
+import * as z from '@/validation/zodMini';
 
 /** How many recent searches are kept. */
 export const RECENT_SEARCHES_LIMIT = 5;

@@ -1,22 +1,19 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useState, type ReactNode } from 'react';
-import { navigation } from '@content/navigation';
-import { flattenPages } from '@/navigation/navigationTree';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLanguage } from '@/i18n/LanguageContext';
 import { getProductFromPath } from '@/routing/products';
 import { getCanonicalPathname } from '@/routing/pathnames';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { NavDrawer } from './NavDrawer';
-import { getProductLinks } from './products';
+import { PRODUCT_LINKS } from './products';
 import dynamic from 'next/dynamic';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
 // The settings drawer is code-split: most visits never open it.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), { ssr: false });
-
-const productLinks = getProductLinks(flattenPages(navigation));
 
 const globalStyles = (
   <GlobalStyles
@@ -37,11 +34,13 @@ const globalStyles = (
 );
 
 /** The frame around every documentation page: skip link, app bar, navigation, settings and the main landmark. */
-export function AppFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+export function AppFrame({ pathname, navigationHtml, children }: { pathname: string; navigationHtml: string | null | undefined; children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
+  const closeNavigation = useCallback(() => setNavigationOpen(false), []);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
   const activePathname = `${getCanonicalPathname(pathname)}/`;
+  const language = useLanguage();
   return (
     <>
       {globalStyles}
@@ -49,7 +48,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
       <AppHeader
         pathname={activePathname}
         product={getProductFromPath(pathname)}
-        products={productLinks}
+        products={PRODUCT_LINKS}
         onOpenNavigation={() => setNavigationOpen(true)}
         onOpenSettings={() => {
           setSettingsUsed(true);
@@ -57,7 +56,7 @@ export function AppFrame({ pathname, children }: { pathname: string; children: R
         }}
       />
       <Box sx={{ display: 'flex' }}>
-        <NavDrawer activePathname={activePathname} mobileOpen={navigationOpen} onClose={() => setNavigationOpen(false)} />
+        <NavDrawer key={language} activePathname={activePathname} navigationHtml={navigationHtml} mobileOpen={navigationOpen} onClose={closeNavigation} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
             <Toolbar />

@@ -1,54 +1,111 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { navigation } from '@content/navigation';
-import { useTranslate } from '@/i18n/LanguageContext';
-import { NAV_DRAWER_WIDTH } from './layoutSizes';
-import { NavTree } from './NavTree';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { isClientSideLink } from '@/content/isClientSideLink';
+import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import type { NavNode } from '@/navigation/types';
+import { localizePath } from '@/routing/pathnames';
+import { StaticHtml } from '@/staticHtml/StaticHtml';
+import { markActivePage } from './navigation/markActivePage';
+import { NavigationList } from './navigation/NavigationList';
 
 interface NavDrawerProps {
   activePathname: string;
+  /** The navigation list rendered at build time; absent on a page that has none (the 404 page). */
+  navigationHtml: string | null | undefined;
   mobileOpen: boolean;
   onClose: () => void;
 }
 
-/** Permanent navigation at lg and up; a temporary drawer opened by the menu button below. */
-export function NavDrawer({ activePathname, mobileOpen, onClose }: NavDrawerProps) {
+const FOCUSABLE = 'a[href], summary, button';
+
+/**
+ * The navigation: a permanent column at lg and up, a panel over the page below (opened by the app bar's menu
+ * button; Escape, the backdrop or following a link closes it, and Tab stays inside while it is open). Its list is
+ * build-time HTML that never hydrates (styled by src/styles/content.css); a page without one renders the same
+ * list in the browser from the navigation tree, loaded on demand.
+ */
+export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose }: NavDrawerProps) {
   const t = useTranslate();
-  const permanent = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: false });
-  const tree = (
-    <Box component="nav" aria-label={t('mainNavigation')} sx={{ overflowY: 'auto', px: 1, pb: 4 }}>
-      <List component="ul" disablePadding>
-        <NavTree nodes={navigation} activePathname={activePathname} onNavigate={permanent ? undefined : onClose} />
-      </List>
-    </Box>
-  );
+  const language = useLanguage();
+  const router = useRouter();
+  const panel = useRef<HTMLElement>(null);
+  const [clientTree, setClientTree] = useState<NavNode[] | null>(null);
+
+  useEffect(() => {
+    if (!panel.current?.querySelector('li')) {
+      void import('@content/navigation').then((module) => setClientTree(module.navigation));
+    }
+  }, []);
+
+  useEffect(() => {
+    const root = panel.current;
+    const active = root && markActivePage(root, localizePath(activePathname, language));
+    if (active && root.offsetParent !== null) {
+      active.scrollIntoView({ block: 'nearest' });
+    }
+  }, [activePathname, language, clientTree]);
+
+  useEffect(() => {
+    const root = panel.current;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element).closest('a');
+      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      if (isClientSideLink(anchor)) {
+        event.preventDefault();
+        void router.push(anchor.getAttribute('href')!);
+      }
+      onClose();
+    };
+    root?.addEventListener('click', onClick);
+    return () => root?.removeEventListener('click', onClick);
+  }, [router, onClose]);
+
+  useEffect(() => {
+    const root = panel.current;
+    if (!mobileOpen || !root) {
+      return undefined;
+    }
+    const opener = document.activeElement as HTMLElement | null;
+    const focusable = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    (root.querySelector<HTMLElement>('a[aria-current]') ?? focusable()[0])?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+      } else if (event.key === 'Tab') {
+        const elements = focusable();
+        const edge = event.shiftKey ? elements[0] : elements[elements.length - 1];
+        if (document.activeElement === edge || !root.contains(document.activeElement)) {
+          event.preventDefault();
+          (event.shiftKey ? elements[elements.length - 1] : elements[0])?.focus();
+        }
+      }
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, [mobileOpen, onClose]);
+
   return (
-    <Box sx={{ width: { lg: NAV_DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen && !permanent}
-        onClose={onClose}
-        ModalProps={{ keepMounted: false }}
-        sx={{ display: { xs: 'block', lg: 'none' }, '& .MuiDrawer-paper': { width: NAV_DRAWER_WIDTH } }}
-      >
-        <Toolbar />
-        {tree}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{
-          display: { xs: 'none', lg: 'block' },
-          '& .MuiDrawer-paper': { width: NAV_DRAWER_WIDTH, boxSizing: 'border-box', borderRightStyle: 'solid' },
-        }}
-      >
-        <Toolbar />
-        {tree}
-      </Drawer>
-    </Box>
+    <div className="nav-slot">
+      <div className="nav-backdrop" hidden={!mobileOpen} onClick={onClose} />
+      <aside className="nav-panel" data-open={mobileOpen || undefined} ref={panel}>
+        <nav aria-label={t('mainNavigation')} className="nav-tree">
+          {clientTree ? (
+            <ul>
+              <NavigationList nodes={clientTree} activePathname={activePathname} />
+            </ul>
+          ) : (
+            <StaticHtml as="ul" html={navigationHtml} />
+          )}
+        </nav>
+      </aside>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import type { NavPageEntry } from '@/navigation/types';
-import { getApiProductPathname } from '@/api/apiPathnames';
 import { PRODUCT_IDS, PRODUCT_SLUGS, type ProductId } from '@/routing/products';
 
 export const PRODUCT_NAMES: Record<ProductId, string> = {
@@ -23,14 +21,11 @@ export const OTHER_MUI_PRODUCTS: ProductLink[] = [
   { id: 'toolpad', name: 'Toolpad', href: 'https://mui.com/toolpad/' },
 ];
 
-/** Every MUI X product, linking to its first guide page, or to its API reference while it has no guides yet. */
-export function getProductLinks(pages: NavPageEntry[]): ProductLink[] {
-  return PRODUCT_IDS.map((id) => {
-    const slug = PRODUCT_SLUGS[id];
-    const first = pages.find((page) => page.pathname.startsWith(`/x/react-${slug}/`));
-    return { id, name: PRODUCT_NAMES[id], href: first?.pathname ?? getApiProductPathname(slug) };
-  });
-}
+/**
+ * Every MUI X product, linking to its overview page. A constant, so the app bar needs no navigation tree in the
+ * browser; products.test.ts checks each overview is a page of the tree.
+ */
+export const PRODUCT_LINKS: ProductLink[] = PRODUCT_IDS.map((id) => ({ id, name: PRODUCT_NAMES[id], href: `/x/react-${PRODUCT_SLUGS[id]}/` }));
 
 export const REPOSITORY_URL = 'https://github.com/mui/mui-x';
 /** Where this site's own sources live, for "Edit this page" and demo sources. */

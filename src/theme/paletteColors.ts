@@ -1,5 +1,5 @@
 // zod's mini build: these run in every page's first load, where the full zod would cost about 13 KB gzip.
-import { z } from '@/validation/zodMini';
+import * as z from '@/validation/zodMini';
 
 export interface PaletteColors {
   primary: string;

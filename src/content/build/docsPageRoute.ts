@@ -2,6 +2,8 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Language } from '@/i18n/languages';
 import { getSiblingPages, localizeText } from '@/navigation/navigationTree';
 import type { DocsPageProps } from '@/shell/DocsPage';
+import type { NavigationProps } from '@/shell/navigation/navigationProps';
+import { renderNavigationHtml } from '@/shell/navigation/renderNavigationHtml';
 import { loadPage } from './loadPage';
 import { getContentPages, getSitePages } from './site';
 
@@ -14,7 +16,7 @@ export const getDocsStaticPaths: GetStaticPaths = async () => ({
 });
 
 /** Builds the props of a documentation page in a language. */
-export function getDocsStaticProps(language: Language): GetStaticProps<DocsPageProps, { slug: string[] }> {
+export function getDocsStaticProps(language: Language): GetStaticProps<DocsPageProps & NavigationProps, { slug: string[] }> {
   return async ({ params }) => {
     const pathname = `/x/${(params?.slug ?? []).join('/')}/`;
     const pages = getSitePages();
@@ -28,6 +30,7 @@ export function getDocsStaticProps(language: Language): GetStaticProps<DocsPageP
         breadcrumbs: entry.trail.map((title) => localizeText(title, language)),
         previous: toLink(previous),
         next: toLink(next),
+        navigationHtml: renderNavigationHtml(pathname, language),
       },
     };
   };

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentSegment } from '../types';
 import { renderMarkdown } from './renderMarkdown';
-import { tokensToText } from '../codeTokens';
 
 const html = (segments: ContentSegment[]) =>
   segments
     .filter((segment): segment is Extract<ContentSegment, { kind: 'html' }> => segment.kind === 'html')
     .map((segment) => segment.html)
     .join('\n');
+
+/** The text of each code block, as the reader sees and copies it (tags stripped, entities decoded). */
+const codeText = (rendered: string) =>
+  [...rendered.matchAll(/<code>([\s\S]*?)<\/code><\/pre>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;|&#x3C;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x26;|&amp;/g, '&')
+      .replace(/&#x22;|&quot;/g, '"'),
+  );
 
 describe('renderMarkdown headings', () => {
   const body = ['# Page title', '', '## Hello World', '', '### Sub Section', '', '#### Deep detail', '', '## Hello World', ''].join('\n');
@@ -77,32 +87,46 @@ describe('renderMarkdown headings', () => {
 describe('renderMarkdown code blocks', () => {
   const source = 'npm install @mui/x-data-grid\nnpm install @mui/material';
 
-  it('turns a fenced bash block into a highlighted code segment holding the source text', async () => {
+  it('renders a fenced bash block into the HTML as a highlighted, labelled block with a Copy button', async () => {
     const { segments } = await renderMarkdown(`Install:\n\n\`\`\`bash\n${source}\n\`\`\`\n\nDone.\n`, 'en', 'file.md');
-    expect(segments.map((segment) => segment.kind)).toEqual(['html', 'code', 'html']);
-    const code = segments[1];
-    expect(code).toMatchObject({ kind: 'code', language: 'bash' });
-    if (code?.kind !== 'code') {
-      throw new Error('expected a code segment');
-    }
-    expect(tokensToText(code.tokens)).toBe(source);
-    // Every token colour is a light|dark pair, and the command name is coloured differently from plain text.
-    expect(code.tokens.palette.every((pair) => /^#[0-9a-f]{6}\|#[0-9a-f]{6}$/i.test(pair))).toBe(true);
-    expect(code.tokens.palette.length).toBeGreaterThan(1);
+    expect(segments.map((segment) => segment.kind)).toEqual(['html']);
+    const rendered = html(segments);
+    expect(rendered).toMatch(/^<p>Install:<\/p>\n<div class="code-block" data-language="bash"><pre class="shiki" tabindex="0" role="group" aria-label="bash code">/);
+    expect(rendered).toMatch(/<\/pre><button type="button" class="copy-button" data-copy-code="" aria-label="Copy the code \(or Ctrl \+ C\)"/);
+    expect(rendered).toMatch(/<p>Done\.<\/p>$/);
+    expect(codeText(rendered)).toEqual([source]);
+    // Every token carries a light and a dark colour, and the command name is coloured differently from plain text.
+    const colours = [...rendered.matchAll(/style="--shiki-light:(#[0-9a-f]{6});--shiki-dark:(#[0-9a-f]{6})"/gi)].map((match) => `${match[1]}|${match[2]}`);
+    expect(new Set(colours).size).toBeGreaterThan(1);
+  });
+
+  it('labels and copies in the page language', async () => {
+    const { segments } = await renderMarkdown('```bash\nnpm install\n```\n', 'zh', 'file.md');
+    expect(html(segments)).toContain('aria-label="bash 代码"');
+    expect(html(segments)).toContain('<span class="copy-label">复制</span>');
   });
 
   it('a block without a language is plain text', async () => {
     const { segments } = await renderMarkdown('```\nplain words\n```\n', 'en', 'file.md');
     expect(segments).toHaveLength(1);
-    expect(segments[0]).toMatchObject({ kind: 'code', language: 'text' });
-    expect(segments[0]?.kind === 'code' && tokensToText(segments[0].tokens)).toBe('plain words');
+    expect(html(segments)).toContain('data-language="text"');
+    expect(codeText(html(segments))).toEqual(['plain words']);
   });
 
   it('keeps code exactly, including characters that HTML escapes', async () => {
     const tsx = 'const a = <Grid rows={rows} />;\nif (a && b < c) {}';
     const { segments } = await renderMarkdown(`\`\`\`tsx\n${tsx}\n\`\`\`\n`, 'en', 'file.md');
-    expect(segments[0]).toMatchObject({ kind: 'code', language: 'tsx' });
-    expect(segments[0]?.kind === 'code' && tokensToText(segments[0].tokens)).toBe(tsx);
+    expect(html(segments)).not.toContain('<Grid');
+    expect(codeText(html(segments))).toEqual([tsx]);
+  });
+
+  it('demo slots split the static HTML', async () => {
+    const { segments } = await renderMarkdown('Before.\n\n::demo{name="Sample"}\n\nAfter.\n', 'en', 'file.md');
+    expect(segments).toEqual([
+      { kind: 'html', html: '<p>Before.</p>' },
+      { kind: 'demo', demo: 'Sample' },
+      { kind: 'html', html: '<p>After.</p>' },
+    ]);
   });
 
   it('a code block nested in a list throws naming the file', async () => {

@@ -13,6 +13,7 @@ import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
 import { localizePath } from '@/routing/pathnames';
 import type { ContentSegment, TocEntry } from '../types';
+import { codeBlockElement } from './codeBlockElement';
 import { highlightCode } from './highlight';
 import { processImages } from './processImages';
 import { remarkDocsDirectives } from './remarkDocsDirectives';
@@ -167,7 +168,7 @@ export async function markdownToHast(body: string, language: Language, filePath:
   return (await pipeline.run(pipeline.parse(body))) as HastRoot;
 }
 
-/** Renders a Markdown body to HTML segments (static HTML, highlighted code, demo slots) at build time. */
+/** Renders a Markdown body at build time to static HTML segments (prose and highlighted code) split by demo slots. */
 export async function renderMarkdown(
   body: string,
   language: Language,
@@ -194,12 +195,11 @@ export async function renderMarkdown(
   };
   for (const node of tree.children) {
     if (isElement(node, 'pre') && node.children[0] && isElement(node.children[0], 'code')) {
-      flush();
       const codeElement = node.children[0];
       const className = (codeElement.properties.className as string[] | undefined) ?? [];
-      const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const codeLanguage = className.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const code = toString(codeElement).replace(/\n$/, '');
-      segments.push({ kind: 'code', language, tokens: await highlightCode(code, language) });
+      pending.push(codeBlockElement(await highlightCode(code, codeLanguage), codeLanguage, language));
     } else if (isElement(node, 'docs-demo')) {
       flush();
       segments.push({ kind: 'demo', demo: String(node.properties.dataDemo) });

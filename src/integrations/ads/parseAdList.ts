@@ -1,5 +1,5 @@
 // zod's mini build keeps the ad slot's chunk small (the full zod is about 13 KB gzip).
-import { z } from '@/validation/zodMini';
+import * as z from '@/validation/zodMini';
 import { cleanAdText } from './cleanAdText';
 import { parseHttpsUrl } from './parseHttpsUrl';
 import type { NetworkAd } from './types';

@@ -1,6 +1,6 @@
-import { ApiIndexPage } from '@/api/ApiIndexPage';
+import { ApiPage } from '@/api/ApiPage';
 import { getApiIndexStaticPaths, getApiIndexStaticProps } from '@/api/build/apiIndexPageRoute';
 
-export default ApiIndexPage;
+export default ApiPage;
 export const getStaticPaths = getApiIndexStaticPaths;
 export const getStaticProps = getApiIndexStaticProps('zh');

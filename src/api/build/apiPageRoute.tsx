@@ -1,7 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
+import { renderStaticHtml } from '@/staticHtml/renderStaticHtml';
+import { ApiBody } from '../ApiBody';
+import type { NavigationProps } from '@/shell/navigation/navigationProps';
+import { renderNavigationHtml } from '@/shell/navigation/renderNavigationHtml';
 import type { ApiPageProps } from '../ApiPage';
+import { getApiPathname } from '../apiPathnames';
 import { getApiProductName } from '../apiProducts';
 import { loadApiIndex } from './apiIndex';
 import { buildApiPageData } from './buildApiPageData';
@@ -16,13 +21,22 @@ export const getApiStaticPaths: GetStaticPaths<ApiPageParams> = async () => ({
 });
 
 /** Builds the props of an API page in a language. */
-export function getApiStaticProps(language: Language): GetStaticProps<ApiPageProps, ApiPageParams> {
+export function getApiStaticProps(language: Language): GetStaticProps<ApiPageProps & NavigationProps, ApiPageParams> {
   return async ({ params }) => {
     const entry = loadApiEntry(params!.product, params!.slug);
+    const data = await buildApiPageData(entry, language);
     return {
       props: {
-        page: await buildApiPageData(entry, language),
+        page: {
+          title: data.name,
+          headTitle: `${data.name} API`,
+          summary: data.summary,
+          plan: data.plan,
+          segments: [{ kind: 'html', html: renderStaticHtml(<ApiBody page={data} />, language) }],
+          toc: data.toc,
+        },
         breadcrumbs: [translate(language, 'api.reference'), getApiProductName(entry.product)],
+        navigationHtml: renderNavigationHtml(getApiPathname(entry.product, entry.slug), language),
       },
     };
   };

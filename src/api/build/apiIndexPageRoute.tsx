@@ -1,9 +1,13 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
-import type { ApiIndexPageProps } from '../ApiIndexPage';
+import { renderStaticHtml } from '@/staticHtml/renderStaticHtml';
+import { ApiIndexBody } from '../ApiIndexBody';
+import type { NavigationProps } from '@/shell/navigation/navigationProps';
+import { renderNavigationHtml } from '@/shell/navigation/renderNavigationHtml';
+import type { ApiPageProps } from '../ApiPage';
 import type { ApiIndexPageData, ApiLinkData } from '../apiPageData';
-import { getApiPathname } from '../apiPathnames';
+import { getApiPathname, getApiProductPathname } from '../apiPathnames';
 import { getApiProductName, toNavPlan } from '../apiProducts';
 import { API_PACKAGES } from '../apiPackages';
 import type { ApiIndexEntry } from '../types';
@@ -50,11 +54,22 @@ export function buildApiIndexPageData(index: readonly ApiIndexEntry[], product: 
 }
 
 /** Builds the props of a product's API overview in a language. */
-export function getApiIndexStaticProps(language: Language): GetStaticProps<ApiIndexPageProps, ApiIndexParams> {
-  return async ({ params }) => ({
-    props: {
-      page: buildApiIndexPageData(loadApiIndex(), params!.product, language),
-      breadcrumbs: [translate(language, 'api.reference')],
-    },
-  });
+export function getApiIndexStaticProps(language: Language): GetStaticProps<ApiPageProps & NavigationProps, ApiIndexParams> {
+  return async ({ params }) => {
+    const data = buildApiIndexPageData(loadApiIndex(), params!.product, language);
+    return {
+      props: {
+        page: {
+          title: data.title,
+          headTitle: data.title,
+          summary: data.summary,
+          plan: null,
+          segments: [{ kind: 'html', html: renderStaticHtml(<ApiIndexBody page={data} />, language) }],
+          toc: data.toc,
+        },
+        breadcrumbs: [translate(language, 'api.reference')],
+        navigationHtml: renderNavigationHtml(getApiProductPathname(params!.product), language),
+      },
+    };
+  };
 }

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The parts of a page that are static HTML reach the browser once, in the page's HTML. Next also serialises every
+ * prop into the page data: the `__NEXT_DATA__` script of each HTML file and `_next/data/<buildId>/….json`, fetched
+ * on client-side navigations. This removes from the page data what the browser never needs from it:
+ * - `navigationHtml` everywhere: the navigation is rendered once and kept across navigations;
+ * - the HTML of the body (`page.segments[].html`) from the HTML file's copy only: the first load finds it in the DOM,
+ *   and a client-side navigation still gets it from the JSON file.
+ */
+export function stripPageProps(pageProps, { inHtml }) {
+  if (!pageProps || typeof pageProps !== 'object') {
+    return pageProps;
+  }
+  const stripped = 'navigationHtml' in pageProps ? { ...pageProps, navigationHtml: null } : { ...pageProps };
+  const segments = pageProps.page?.segments;
+  if (inHtml && Array.isArray(segments)) {
+    stripped.page = { ...pageProps.page, segments: segments.map((segment) => (segment.kind === 'html' ? { ...segment, html: null } : segment)) };
+  }
+  return stripped;
+}
+
+const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
+// The characters Next escapes in __NEXT_DATA__ so the JSON cannot close its script element.
+const HTML_JSON_ESCAPES = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON safe inside a script element, escaped as Next escapes `__NEXT_DATA__`. */
+export function escapeJsonForHtml(json) {
+  return json.replace(/[&><\u2028\u2029]/g, (character) => HTML_JSON_ESCAPES[character]);
+}
+
+/** An HTML file's `__NEXT_DATA__` with its page props stripped; HTML without one is returned unchanged. */
+export function stripNextDataInHtml(html) {
+  const match = NEXT_DATA.exec(html);
+  if (!match) {
+    return html;
+  }
+  const data = JSON.parse(match[2]);
+  const json = JSON.stringify({ ...data, props: { ...data.props, pageProps: stripPageProps(data.props?.pageProps, { inHtml: true }) } });
+  return html.slice(0, match.index) + match[1] + escapeJsonForHtml(json) + match[3] + html.slice(match.index + match[0].length);
+}
+
+function listFiles(directory, extension) {
+  if (!fs.existsSync(directory)) {
+    return [];
+  }
+  return fs.readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** Strips every HTML file and page-data file of a static export in place; returns the bytes saved. */
+export function stripStaticProps(outDir) {
+  let saved = 0;
+  const rewrite = (file, transform) => {
+    const before = fs.readFileSync(file, 'utf8');
+    const after = transform(before);
+    if (after !== before) {
+      fs.writeFileSync(file, after);
+      saved += Buffer.byteLength(before) - Buffer.byteLength(after);
+    }
+  };
+  for (const file of listFiles(outDir, '.html')) {
+    rewrite(file, stripNextDataInHtml);
+  }
+  for (const file of listFiles(path.join(outDir, '_next', 'data'), '.json')) {
+    rewrite(file, (text) => {
+      const data = JSON.parse(text);
+      return JSON.stringify({ ...data, pageProps: stripPageProps(data.pageProps, { inHtml: false }) });
+    });
+  }
+  return saved;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { escapeJsonForHtml, stripNextDataInHtml, stripPageProps } from './stripStaticProps.mjs';
+
+const props = {
+  page: { title: 'Editing', segments: [{ kind: 'html', html: '<p>Intro</p>' }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: '<p>More</p>' }] },
+  breadcrumbs: ['Data Grid'],
+  navigationHtml: '<li><a href="/x/">Overview</a></li>',
+};
+
+describe('stripPageProps', () => {
+  it('drops the body HTML and the navigation from the copy in the HTML file, keeping demos and everything else', () => {
+    expect(stripPageProps(props, { inHtml: true })).toEqual({
+      page: { title: 'Editing', segments: [{ kind: 'html', html: null }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: null }] },
+      breadcrumbs: ['Data Grid'],
+      navigationHtml: null,
+    });
+  });
+
+  it('keeps the body HTML in the page data a client-side navigation fetches, and drops the navigation', () => {
+    expect(stripPageProps(props, { inHtml: false })).toEqual({ ...props, navigationHtml: null });
+  });
+
+  it('leaves props without these fields as they are', () => {
+    expect(stripPageProps({ statusCode: 404 }, { inHtml: true })).toEqual({ statusCode: 404 });
+    expect(stripPageProps(undefined, { inHtml: true })).toBeUndefined();
+  });
+});
+
+describe('stripNextDataInHtml', () => {
+  const page = (json: string) => `<html><body><div id="__next"><p>Intro</p></div><script id="__NEXT_DATA__" type="application/json">${json}</script></body></html>`;
+
+  it('rewrites __NEXT_DATA__ with the stripped props, escaped as Next escapes them', () => {
+    const data = { props: { pageProps: { ...props, page: { ...props.page, title: '</script><b>&' } } }, page: '/x/[...slug]', buildId: 'b1' };
+    const html = stripNextDataInHtml(page(escapeJsonForHtml(JSON.stringify(data))));
+    const json = /<script id="__NEXT_DATA__" type="application\/json">(.*)<\/script>/.exec(html)![1]!;
+    expect(json).not.toMatch(/[<>&]/);
+    const parsed = JSON.parse(json);
+    expect(parsed.props.pageProps.page.segments[0]).toEqual({ kind: 'html', html: null });
+    expect(parsed.props.pageProps.page.title).toBe('</script><b>&');
+    expect(parsed.props.pageProps.navigationHtml).toBeNull();
+    expect(parsed.buildId).toBe('b1');
+    expect(html.startsWith('<html><body><div id="__next"><p>Intro</p></div>')).toBe(true);
+  });
+
+  it('returns HTML without page data unchanged', () => {
+    expect(stripNextDataInHtml('<html><body>plain</body></html>')).toBe('<html><body>plain</body></html>');
+  });
+});

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import type { TocEntry } from '@/content/types';
+import type { NavMarkers } from '@/navigation/types';
+import { CONTENT_MAX_WIDTH } from './layoutSizes';
+import { PageHead } from './PageHead';
+import { PageHeader } from './PageHeader';
+import { TableOfContents } from './TableOfContents';
+
+export interface PageLayoutProps {
+  title: string;
+  /** The document title when it differs from the page heading (`DataGrid API`). */
+  headTitle?: string;
+  description: string;
+  breadcrumbs: string[];
+  markers: NavMarkers;
+  /** False when the page shows English text on a Chinese URL. */
+  translated: boolean;
+  toc: TocEntry[];
+  /** The body: Markdown content, then anything a page kind adds below it (previous/next). */
+  children: ReactNode;
+}
+
+/** The one layout of guide pages, API pages and API overviews: head, header, body and table of contents. */
+export function PageLayout({ title, headTitle, description, breadcrumbs, markers, translated, toc, children }: PageLayoutProps) {
+  return (
+    <>
+      <PageHead title={headTitle ?? title} description={description} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
+        <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: CONTENT_MAX_WIDTH }}>
+          <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} markers={markers} translated={translated} />
+          {children}
+        </Box>
+        <TableOfContents entries={toc} />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { navigation } from '@content/navigation';
+import type { Language } from '@/i18n/languages';
+import { renderStaticHtml } from '@/staticHtml/renderStaticHtml';
+import { NavigationList } from './NavigationList';
+
+/** The navigation list of a page (its items, without the `ul`), rendered at build time. */
+export function renderNavigationHtml(activePathname: string, language: Language): string {
+  return renderStaticHtml(<NavigationList nodes={navigation} activePathname={activePathname} />, language);
+}
