@@ -1,3 +1,5 @@
+import { withDemoChunkFiles } from './scripts/webpack/demoChunks.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -10,6 +12,7 @@ const nextConfig = {
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },
+  webpack: (config, { isServer, dev }) => (isServer || dev ? config : withDemoChunkFiles(config)),
 };
 
 export default nextConfig;

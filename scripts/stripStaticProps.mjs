@@ -7,16 +7,24 @@ import path from 'node:path';
  * on client-side navigations. This removes from the page data what the browser never needs from it:
  * - `navigationHtml` everywhere: the navigation is rendered once and kept across navigations;
  * - the HTML of the body (`page.segments[].html`) from the HTML file's copy only: the first load finds it in the DOM,
- *   and a client-side navigation still gets it from the JSON file.
+ *   and a client-side navigation still gets it from the JSON file;
+ * - the demos' sources (`page.demoCode`) from the HTML file's copy only: "show code", copy and the sandboxes fetch
+ *   the JSON file when a reader first uses them.
  */
 export function stripPageProps(pageProps, { inHtml }) {
   if (!pageProps || typeof pageProps !== 'object') {
     return pageProps;
   }
   const stripped = 'navigationHtml' in pageProps ? { ...pageProps, navigationHtml: null } : { ...pageProps };
-  const segments = pageProps.page?.segments;
-  if (inHtml && Array.isArray(segments)) {
-    stripped.page = { ...pageProps.page, segments: segments.map((segment) => (segment.kind === 'html' ? { ...segment, html: null } : segment)) };
+  const page = pageProps.page;
+  if (inHtml && page && typeof page === 'object') {
+    stripped.page = { ...page };
+    if (Array.isArray(page.segments)) {
+      stripped.page.segments = page.segments.map((segment) => (segment.kind === 'html' ? { ...segment, html: null } : segment));
+    }
+    if ('demoCode' in page) {
+      stripped.page.demoCode = null;
+    }
   }
   return stripped;
 }

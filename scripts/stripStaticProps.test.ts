@@ -2,21 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { escapeJsonForHtml, stripNextDataInHtml, stripPageProps } from './stripStaticProps.mjs';
 
 const props = {
-  page: { title: 'Editing', segments: [{ kind: 'html', html: '<p>Intro</p>' }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: '<p>More</p>' }] },
+  page: {
+    title: 'Editing',
+    segments: [{ kind: 'html', html: '<p>Intro</p>' }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: '<p>More</p>' }],
+    demoCode: { demos: { Basic: {} }, sandboxModules: null },
+  },
   breadcrumbs: ['Data Grid'],
   navigationHtml: '<li><a href="/x/">Overview</a></li>',
 };
 
 describe('stripPageProps', () => {
-  it('drops the body HTML and the navigation from the copy in the HTML file, keeping demos and everything else', () => {
+  it('drops the body HTML, the demo sources and the navigation from the copy in the HTML file, keeping the rest', () => {
     expect(stripPageProps(props, { inHtml: true })).toEqual({
-      page: { title: 'Editing', segments: [{ kind: 'html', html: null }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: null }] },
+      page: {
+        title: 'Editing',
+        segments: [{ kind: 'html', html: null }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: null }],
+        demoCode: null,
+      },
       breadcrumbs: ['Data Grid'],
       navigationHtml: null,
     });
   });
 
-  it('keeps the body HTML in the page data a client-side navigation fetches, and drops the navigation', () => {
+  it('keeps the body HTML and demo sources in the page data a client-side navigation fetches, and drops the navigation', () => {
     expect(stripPageProps(props, { inHtml: false })).toEqual({ ...props, navigationHtml: null });
   });
 

@@ -13,8 +13,8 @@ test('Chinese: Overview and Quick start are translated, other pages fall back to
 test('navigation markers: plan icons, New, Planned and Unstable where they apply', async ({ page }) => {
   await page.goto('/x/react-data-grid/server-side-data/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-  // Server-side data is a section: its markers sit on the section's button.
-  const serverSide = nav.getByRole('button', { name: /Server-side data/ });
+  // Server-side data is a section: its markers sit on the section's disclosure summary.
+  const serverSide = nav.locator('summary').filter({ hasText: 'Server-side data' });
   await expect(serverSide.getByRole('img', { name: 'Pro plan' })).toBeVisible();
   await expect(serverSide.getByText('Unstable')).toBeVisible();
   await expect(nav.getByRole('link', { name: /Tree data/ }).last().getByRole('img', { name: 'Pro plan' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readDemoChunkFiles } from '../scripts/webpack/demoChunks.mjs';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
 import { expect, openSettings, readClipboard, test, waitForHydration } from './fixtures';
 
@@ -97,17 +98,18 @@ test('reset remounts the demo with its initial state', async ({ page }) => {
   await expect(demo.getByText('No downloads recorded yet')).toHaveCount(0);
 });
 
-/** A demo chunk's URL, `/_next/static/chunks/<demoChunkName>.<content hash>.js`, gives back the chunk name. */
-const DEMO_CHUNK_URL = /\/_next\/static\/chunks\/(demo-[^/.]+)\.[^/]+\.js$/;
+/** Each demo chunk's URL path, by chunk name (`demoChunkName`), from the manifest the build wrote. */
+const demoChunkUrls = new Map(Object.entries(readDemoChunkFiles()).map(([name, file]) => [name, `/_next/${file}`]));
+const demoChunkNamesByUrl = new Map([...demoChunkUrls].map(([name, url]) => [url, name]));
 
 test('a page downloads only its own demos, each as a chunk of its own', async ({ page }) => {
   /** Opens a page, brings every demo into view until it has rendered, and returns the demo chunks it requested. */
   const demoChunksOf = async (path: string) => {
     const chunks = new Set<string>();
     const listener = (request: import('@playwright/test').Request) => {
-      const match = DEMO_CHUNK_URL.exec(new URL(request.url()).pathname);
-      if (match) {
-        chunks.add(match[1]!);
+      const name = demoChunkNamesByUrl.get(new URL(request.url()).pathname);
+      if (name) {
+        chunks.add(name);
       }
     };
     page.on('request', listener);
@@ -145,7 +147,8 @@ for (const { language, path, error, retry } of [
   { language: 'Chinese', path: `/zh${PAGE}`, error: '此示例渲染失败。', retry: '重试' },
 ]) {
   test(`${language}: a demo whose chunk fails to download shows the error card, the page keeps working, and retry loads it`, async ({ page }) => {
-    const chunk = new RegExp(`/_next/static/chunks/${demoChunkName('common-concepts/custom-components/demos/CustomSlots')}\\.[^/]+\\.js$`);
+    const chunkUrl = demoChunkUrls.get(demoChunkName('common-concepts/custom-components/demos/CustomSlots'))!;
+    const chunk = (url: URL) => url.pathname === chunkUrl;
     let blocked = 0;
     await page.route(chunk, (route) => {
       if (blocked === 0) {

@@ -17,19 +17,33 @@ test('the drawer lists the Introduction pages and marks the current one', async 
   await expect(nav.getByRole('link', { name: 'Licensing', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('sections collapse and expand from the keyboard', async ({ page }) => {
+test('sections are native disclosures that collapse and expand from the keyboard, also before hydration', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  const section = nav.locator('summary').filter({ hasText: 'Introduction' });
+  const details = nav.locator('details').filter({ has: section }).first();
+  await expect(details).toHaveJSProperty('open', true);
+  await section.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveJSProperty('open', false);
+  await expect(nav.getByRole('link', { name: 'Support' })).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
+  // Sections away from the current page start closed; the current page's section is open.
+  await expect(nav.locator('details').filter({ has: nav.locator('summary').filter({ hasText: /^Filtering$/ }) }).first()).toHaveJSProperty('open', false);
+});
+
+test('the navigation follows client-side navigation: the new page is current and its section opens', async ({ page }) => {
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-  const section = nav.getByRole('button', { name: 'Introduction' });
-  await expect(section).toHaveAttribute('aria-expanded', 'true');
-  await section.focus();
-  await page.keyboard.press('Enter');
-  await expect(section).toHaveAttribute('aria-expanded', 'false');
-  // A closed section renders none of its links (the API sections alone hold hundreds).
-  await expect(nav.getByRole('link', { name: 'Support' })).toHaveCount(0);
-  await page.keyboard.press('Enter');
-  await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tree data' }).first().evaluate((link) => (link as HTMLElement).closest('details')?.removeAttribute('open'));
+  await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/x/react-data-grid/tree-data/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tree data');
+  const current = nav.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', '/x/react-data-grid/tree-data/');
+  await expect(current).toBeVisible();
 });
 
 test('navigating from the drawer is client-side and previous/next follow the tree', async ({ page }) => {

@@ -90,16 +90,20 @@ test('dense layout makes controls small site-wide and is remembered', async ({ p
   const settings = await openSettings(page);
   const reset = settings.getByRole('button', { name: 'Reset to defaults' });
   const spacingUnit = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
+  // The static navigation and content follow the same spacing unit: a navigation link's padding is half of it.
+  const navigationLinkPadding = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('nav[aria-label="Main navigation"] a')!).paddingTop);
   await expect(reset).not.toHaveClass(/MuiButton-sizeSmall/);
   expect(await spacingUnit()).toBe('8px');
+  expect(await navigationLinkPadding()).toBe('4px');
   await settings.getByLabel('Dense layout').check();
   await expect(reset).toHaveClass(/MuiButton-sizeSmall/);
   await expect.poll(spacingUnit).toBe('6px');
-  await expect(page.locator('.MuiList-dense').first()).toBeAttached();
+  expect(await navigationLinkPadding()).toBe('3px');
   expect(await page.evaluate(() => localStorage.getItem('mui-dense'))).toBe('true');
   await page.reload();
   await waitForHydration(page);
-  await expect(page.locator('.MuiList-dense').first()).toBeAttached();
+  expect(await navigationLinkPadding()).toBe('3px');
 });
 
 test('a stored dense layout has its tighter spacing before any page JavaScript runs, and keeps it after hydration', async ({ page }) => {

@@ -1,44 +1,21 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import relevanceSet from '../../src/search/relevanceSet.json';
+import { median } from './medianFigures';
 
-const PORT = 4322;
 /** Where a reader of each language searches from. */
 const START_PAGES = { en: '/x/introduction/', zh: '/zh/x/introduction/' } as const;
 
 /**
  * Keystroke to results, in Chromium, over the relevance set: the search dialog is open and its index loaded, each
  * query is typed as one input event, and the time runs until the frame after React has rendered the results.
- * Returns null when no Chromium is installed.
+ * The site is served at `origin`.
  */
-export async function measureSearchInBrowser(outDir: string): Promise<{ medianMs: number; maxMs: number; queries: number } | null> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromePath)) {
-    return null;
-  }
-  const server = spawn('npx', ['serve', outDir, '--listen', `tcp://127.0.0.1:${PORT}`, '--no-clipboard', '--no-port-switching', '--config', 'serve.json'], {
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+export async function measureSearchInBrowser(browser: Browser, origin: string): Promise<{ medianMs: number; maxMs: number; queries: number }> {
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     const timings: number[] = [];
     for (const [language, path] of Object.entries(START_PAGES)) {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await page.goto(`http://127.0.0.1:${PORT}${path}`);
-          break;
-        } catch (error) {
-          if (attempt > 50) {
-            throw error;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
+      await page.goto(`${origin}${path}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.keyboard.press('Control+k');
       const input = page.getByRole('combobox');
@@ -62,10 +39,8 @@ export async function measureSearchInBrowser(outDir: string): Promise<{ medianMs
         );
       }
     }
-    const sorted = [...timings].sort((a, b) => a - b);
-    return { medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN, maxMs: sorted.at(-1) ?? NaN, queries: timings.length };
+    return { medianMs: median(timings), maxMs: timings.length > 0 ? Math.max(...timings) : NaN, queries: timings.length };
   } finally {
-    await browser.close();
-    server.kill();
+    await page.close();
   }
 }

@@ -8,12 +8,12 @@ export interface DemoSource {
   fileName: string;
 }
 
+/** What the page needs to render one styling variant of a demo. */
 export interface DemoVariant {
   /** Module path under content/pages, without extension, for the code-split import. */
   modulePath: string;
-  sources: Record<CodeVariant, DemoSource>;
-  /** Companion files (a CSS module) shown after the component source. */
-  extraFiles: { fileName: string; tokens: CodeTokens }[];
+  /** The TypeScript file's name, for "view source". */
+  sourceFileName: string;
 }
 
 /** A demo with one variant per styling solution it is written in (`system` always exists). */
@@ -22,4 +22,21 @@ export interface DemoData {
   variants: Partial<Record<CodeStyling, DemoVariant>> & { system: DemoVariant };
   /** Repository path of the demo's folder, for "view source". */
   sourceDirectory: string;
+}
+
+/** The source of one styling variant, in TypeScript and the generated JavaScript. */
+export interface DemoVariantCode {
+  sources: Record<CodeVariant, DemoSource>;
+  /** Companion files (a CSS module) shown after the component source. */
+  extraFiles: { fileName: string; tokens: CodeTokens }[];
+}
+
+/**
+ * The highlighted sources of a page's demos and the local modules its sandboxes need. Only "show code", copy and
+ * the sandboxes use them, so the page's HTML leaves them out: they come with the page data, fetched when first needed.
+ */
+export interface DemoCode {
+  demos: Record<string, Partial<Record<CodeStyling, DemoVariantCode>>>;
+  /** Local modules the demos import, for exported sandboxes; null when none is needed. */
+  sandboxModules: Record<CodeVariant, Record<string, string>> | null;
 }

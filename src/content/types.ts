@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages';
 import type { NavMarkers } from '@/navigation/types';
-import type { DemoData } from './demoTypes';
+import type { DemoCode, DemoData } from './demoTypes';
 
 export interface TocEntry {
   id: string;
@@ -29,6 +29,6 @@ export interface PageData {
   sourcePath: string;
   /** The demos the page embeds, by name; each is code-split and loaded only on this page. */
   demos: Record<string, DemoData>;
-  /** Local modules the demos import, for exported sandboxes; null when none is needed. */
-  sandboxModules: Record<'JS' | 'TS', Record<string, string>> | null;
+  /** The demos' sources: null in the page's HTML (scripts/stripStaticProps.mjs), fetched with the page data when needed. */
+  demoCode: DemoCode | null;
 }

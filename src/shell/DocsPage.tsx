@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useDemoCodeLoader } from '@/content/demo/useDemoCodeLoader';
 import { MarkdownContent } from '@/content/MarkdownContent';
 import type { PageData } from '@/content/types';
 import { ADS_CONFIG, AdSlot, isAdSlotAllowed } from '@/integrations/ads';
@@ -17,6 +18,7 @@ const Demo = dynamic(() => import('@/content/demo/Demo').then((module) => module
 
 /** A guide page: its ad, its Markdown with demos, then previous/next. */
 export function DocsPage({ page, breadcrumbs, previous, next }: DocsPageProps) {
+  const loadDemoCode = useDemoCodeLoader(page.demoCode);
   return (
     <PageLayout
       title={page.title}
@@ -30,7 +32,7 @@ export function DocsPage({ page, breadcrumbs, previous, next }: DocsPageProps) {
       {isAdSlotAllowed(page.markers, ADS_CONFIG.enabled) ? <AdSlot key={page.pathname} /> : null}
       <MarkdownContent
         segments={page.segments}
-        renderDemo={(name) => <Demo demo={page.demos[name]!} pageTitle={page.title} sandboxModules={page.sandboxModules} />}
+        renderDemo={(name) => <Demo demo={page.demos[name]!} pageTitle={page.title} loadCode={loadDemoCode} />}
       />
       <PageFooterNav previous={previous} next={next} sourcePath={page.sourcePath} />
     </PageLayout>

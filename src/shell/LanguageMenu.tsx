@@ -1,14 +1,13 @@
 import Translate from '@mui/icons-material/Translate';
-import MenuItem from '@mui/material/MenuItem';
-import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
-import { LANGUAGES, LANGUAGE_LABELS, HTML_LANG } from '@/i18n/languages';
-import { RouterLink } from '@/routing/Link';
+import dynamic from 'next/dynamic';
+import { useTranslate } from '@/i18n/LanguageContext';
 import { MenuButton } from './MenuButton';
+
+const LanguageMenuList = dynamic(() => import('./menus/LanguageMenuList').then((module) => module.LanguageMenuList), { ssr: false });
 
 /** Offers the current page in each language. */
 export function LanguageMenu({ pathname }: { pathname: string }) {
   const t = useTranslate();
-  const current = useLanguage();
   return (
     <MenuButton
       label={<Translate fontSize="small" />}
@@ -17,23 +16,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
       data-ga-event-category="header"
       data-ga-event-action="language"
       sx={{ minWidth: 0 }}
-    >
-      {(close) =>
-        LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            component={RouterLink}
-            href={pathname}
-            language={language}
-            lang={HTML_LANG[language]}
-            hrefLang={HTML_LANG[language]}
-            selected={language === current}
-            onClick={close}
-          >
-            {LANGUAGE_LABELS[language]}
-          </MenuItem>
-        ))
-      }
-    </MenuButton>
+      renderMenu={(menu) => <LanguageMenuList {...menu} pathname={pathname} />}
+    />
   );
 }

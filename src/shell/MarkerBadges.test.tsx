@@ -21,7 +21,9 @@ describe('MarkerBadges', () => {
     );
     const pro = screen.getByRole('img', { name: 'Pro plan' });
     const premium = screen.getByRole('img', { name: 'Premium plan' });
-    expect(pro.innerHTML).not.toBe(premium.innerHTML);
+    // The shape and colour of each come from the stylesheet, by plan.
+    expect([pro.dataset.plan, premium.dataset.plan]).toEqual(['pro', 'premium']);
+    expect(pro.title).toBe('Pro plan');
   });
 
   it('shows New, Planned and Unstable, translated on Chinese pages', () => {

@@ -1,21 +1,14 @@
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { NavMarkers, Plan } from '@/navigation/types';
 
-/** Distinct plan icons: a single bar for Pro, a crown-like double chevron for Premium (coloured by `.plan-icon`). */
+/**
+ * Distinct plan icons: a single bar for Pro, a crown-like double chevron for Premium. The shapes are CSS masks
+ * (`.plan-icon` in src/styles/content.css), so the hundreds of them in the navigation cost a few bytes each.
+ */
 export function PlanIcon({ plan }: { plan: Plan }) {
   const t = useTranslate();
   const label = t(plan === 'pro' ? 'plan.pro' : 'plan.premium');
-  return (
-    <span className="plan-icon" role="img" aria-label={label} title={label} data-plan={plan}>
-      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden focusable="false">
-        {plan === 'pro' ? (
-          <path fill="currentColor" d="M3 2h10v2.5H3zM3 6.75h10v2.5H3zM3 11.5h6V14H3z" />
-        ) : (
-          <path fill="currentColor" d="M1 4l3.5 3L8 2l3.5 5L15 4l-1.5 9h-11z" />
-        )}
-      </svg>
-    </span>
-  );
+  return <span className="plan-icon" role="img" aria-label={label} title={label} data-plan={plan} />;
 }
 
 /**

@@ -1,20 +1,17 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import dynamic from 'next/dynamic';
 import { useId, useState, type ReactNode } from 'react';
-
-// Menus are code-split: most readers never open a switcher, so its popover code loads on the first click.
-const PopupMenu = dynamic(() => import('./PopupMenu').then((module) => module.PopupMenu), { ssr: false });
+import type { MenuProps } from './menus/menuProps';
 
 interface MenuButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   label: ReactNode;
-  children: (close: () => void) => ReactNode;
+  /** Renders the menu: a code-split component (src/shell/menus/), so its code loads on the first click. */
+  renderMenu: (menu: MenuProps) => ReactNode;
 }
 
 /** A button that opens a keyboard-operable menu; the app bar's switchers share it. */
-export function MenuButton({ label, children, ...buttonProps }: MenuButtonProps) {
+export function MenuButton({ label, renderMenu, ...buttonProps }: MenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -27,11 +24,7 @@ export function MenuButton({ label, children, ...buttonProps }: MenuButtonProps)
         {label}
       </Button>
       {/* Unmounted as soon as it closes: a menu item that navigates must not leave a closing backdrop over the page. */}
-      {anchor ? (
-        <PopupMenu id={menuId} anchorEl={anchor} open onClose={close}>
-          {children(close)}
-        </PopupMenu>
-      ) : null}
+      {anchor ? renderMenu({ id: menuId, anchorEl: anchor, onClose: () => setAnchor(null) }) : null}
     </>
   );
 }

@@ -33,14 +33,19 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
 
   useEffect(() => {
     if (!panel.current?.querySelector('li')) {
-      void import('@content/navigation').then((module) => setClientTree(module.navigation));
+      // Offline, the chunk may be out of reach: the page then simply has no navigation list.
+      import('@content/navigation').then(
+        (module) => setClientTree(module.navigation),
+        () => undefined,
+      );
     }
   }, []);
 
   useEffect(() => {
     const root = panel.current;
     const active = root && markActivePage(root, localizePath(activePathname, language));
-    if (active && root.offsetParent !== null) {
+    // Only where the navigation is on screen (a column at lg, or the open panel below).
+    if (active?.checkVisibility({ visibilityProperty: true })) {
       active.scrollIntoView({ block: 'nearest' });
     }
   }, [activePathname, language, clientTree]);

@@ -1,12 +1,12 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Divider from '@mui/material/Divider';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
+import dynamic from 'next/dynamic';
 import { useTranslate } from '@/i18n/LanguageContext';
-import { RouterLink } from '@/routing/Link';
 import type { ProductId } from '@/routing/products';
 import { MenuButton } from './MenuButton';
-import { OTHER_MUI_PRODUCTS, PRODUCT_NAMES, type ProductLink } from './products';
+import { PRODUCT_NAMES, type ProductLink } from './products';
+
+// Most readers never open a switcher: its menu loads on the first click.
+const ProductMenu = dynamic(() => import('./menus/ProductMenu').then((module) => module.ProductMenu), { ssr: false });
 
 /** Switches between MUI X products; other MUI products are outbound links. */
 export function ProductSwitcher({ products, current }: { products: ProductLink[]; current: ProductId | null }) {
@@ -22,28 +22,7 @@ export function ProductSwitcher({ products, current }: { products: ProductLink[]
       data-ga-event-category="header"
       data-ga-event-action="product-switcher"
       sx={{ textTransform: 'none', fontWeight: 600 }}
-    >
-      {(close) => [
-        <ListSubheader key="x">{t('productsMuiX')}</ListSubheader>,
-        ...products.map((product) => (
-          <MenuItem
-            key={product.id}
-            component={RouterLink}
-            href={product.href}
-            selected={product.id === current}
-            onClick={close}
-          >
-            {product.name}
-          </MenuItem>
-        )),
-        <Divider key="divider" />,
-        <ListSubheader key="other">{t('productsOther')}</ListSubheader>,
-        ...OTHER_MUI_PRODUCTS.map((product) => (
-          <MenuItem key={product.id} component="a" href={product.href} target="_blank" rel="noopener noreferrer" onClick={close}>
-            {product.name}
-          </MenuItem>
-        )),
-      ]}
-    </MenuButton>
+      renderMenu={(menu) => <ProductMenu {...menu} products={products} current={current} />}
+    />
   );
 }

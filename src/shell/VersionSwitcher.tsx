@@ -1,9 +1,10 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import MenuItem from '@mui/material/MenuItem';
+import dynamic from 'next/dynamic';
 import { useTranslate } from '@/i18n/LanguageContext';
-import { RouterLink } from '@/routing/Link';
 import { MenuButton } from './MenuButton';
-import { CURRENT_VERSION, VERSIONS } from './versions';
+import { CURRENT_VERSION } from './versions';
+
+const VersionMenu = dynamic(() => import('./menus/VersionMenu').then((module) => module.VersionMenu), { ssr: false });
 
 export function VersionSwitcher() {
   const t = useTranslate();
@@ -18,20 +19,7 @@ export function VersionSwitcher() {
       data-ga-event-category="header"
       data-ga-event-action="version-switcher"
       sx={{ textTransform: 'none' }}
-    >
-      {(close) =>
-        VERSIONS.map((version) =>
-          version.current ? (
-            <MenuItem key={version.text} component={RouterLink} href={version.href} selected onClick={close}>
-              {version.text} ({t('versionCurrent')})
-            </MenuItem>
-          ) : (
-            <MenuItem key={version.text} component="a" href={version.href} onClick={close}>
-              {version.text}
-            </MenuItem>
-          ),
-        )
-      }
-    </MenuButton>
+      renderMenu={(menu) => <VersionMenu {...menu} />}
+    />
   );
 }

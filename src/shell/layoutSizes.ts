@@ -1,6 +1,2 @@
-/** Width of the navigation drawer, px. */
-export const NAV_DRAWER_WIDTH = 280;
-/** Width of the table of contents column, px. */
-export const TOC_WIDTH = 240;
-/** Readable measure of the content column, px. */
+/** Readable measure of the content column, px. (The navigation and table of contents widths live in src/styles/content.css.) */
 export const CONTENT_MAX_WIDTH = 860;

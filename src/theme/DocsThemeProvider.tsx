@@ -10,7 +10,6 @@ import { createDocsTheme } from './createDocsTheme';
 import { parseDirection, type Direction } from './direction';
 import { SPACING_VARIABLE } from './preferencesHeadScript';
 import { createEmotionCache } from './emotionCache';
-import { readPaletteColors } from './paletteColors';
 import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
 import dynamic from 'next/dynamic';
@@ -66,10 +65,19 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   const getCache = useEmotionCaches(emotionCache);
 
   useEffect(() => {
-    const paletteColors = readPaletteColors(readBrowserCookie(COOKIE_NAMES.paletteColors), () => setPaletteError(true));
-    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)), paletteColors } });
+    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)) } });
     dispatch({ type: 'SET_DENSE', payload: readStorage(STORAGE_KEYS.dense) === 'true' });
     setRestored(true);
+    const rawPalette = readBrowserCookie(COOKIE_NAMES.paletteColors);
+    if (rawPalette) {
+      // The parser (and zod) loads only for the few readers who set a palette, not in every page's first load.
+      void import('./paletteColors').then(({ readPaletteColors }) => {
+        const paletteColors = readPaletteColors(rawPalette, () => setPaletteError(true));
+        if (paletteColors) {
+          dispatch({ type: 'CHANGE', payload: { paletteColors } });
+        }
+      });
+    }
   }, []);
 
   useEffect(() => {

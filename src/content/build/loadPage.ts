@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tokensToText } from '../codeTokens';
-import type { DemoData } from '../demoTypes';
+import type { DemoCode, DemoData } from '../demoTypes';
 import type { Language } from '@/i18n/languages';
 import type { PageData } from '../types';
 import { getContentFilePath, toRepositoryPath } from './contentFiles';
@@ -32,9 +32,12 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
   const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath), resolveApiLink, await readSourceHeadings(pathname, language));
   const demos: Record<string, DemoData> = {};
+  const demoSources: DemoCode['demos'] = {};
   for (const segment of rendered.segments) {
     if (segment.kind === 'demo') {
-      demos[segment.demo] = await loadDemo(path.dirname(filePath), segment.demo, toRepositoryPath(filePath));
+      const { data, code } = await loadDemo(path.dirname(filePath), segment.demo, toRepositoryPath(filePath));
+      demos[segment.demo] = data;
+      demoSources[segment.demo] = code;
     }
   }
   const { plan, newFeature, planned, unstable } = entry;
@@ -49,8 +52,11 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
     markers: JSON.parse(JSON.stringify({ plan, newFeature, planned, unstable })),
     sourcePath: toRepositoryPath(filePath),
     demos,
-    sandboxModules: await loadSandboxModules(
-      Object.values(demos).flatMap((demo) => Object.values(demo.variants).map((variant) => tokensToText(variant.sources.TS.tokens))),
-    ),
+    demoCode: {
+      demos: demoSources,
+      sandboxModules: await loadSandboxModules(
+        Object.values(demoSources).flatMap((variants) => Object.values(variants).map((variant) => tokensToText(variant.sources.TS.tokens))),
+      ),
+    },
   };
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
-import type { DemoData } from '../demoTypes';
+import type { DemoCode, DemoData } from '../demoTypes';
 import { Demo } from './Demo';
 import { loadDemoModule } from './loadDemoModule';
 
@@ -15,15 +15,19 @@ const tokens = { palette: [''], lines: [[['export default function Basic() {}', 
 const DEMO: DemoData = {
   name: 'Basic',
   sourceDirectory: 'content/pages/page/demos',
-  variants: { system: { modulePath: 'page/demos/Basic', sources: { TS: { tokens, fileName: 'Basic.tsx' }, JS: { tokens, fileName: 'Basic.js' } }, extraFiles: [] } },
+  variants: { system: { modulePath: 'page/demos/Basic', sourceFileName: 'Basic.tsx' } },
+};
+const CODE: DemoCode = {
+  demos: { Basic: { system: { sources: { TS: { tokens, fileName: 'Basic.tsx' }, JS: { tokens, fileName: 'Basic.js' } }, extraFiles: [] } } },
+  sandboxModules: null,
 };
 
-function renderDemo(language: Language) {
+function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () => Promise.resolve(CODE)) {
   return render(
     <LanguageContext.Provider value={language}>
       <CodePreferencesProvider>
         <p>page text</p>
-        <Demo demo={DEMO} pageTitle="Page" sandboxModules={null} />
+        <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} />
       </CodePreferencesProvider>
     </LanguageContext.Provider>,
   );
@@ -59,5 +63,23 @@ describe('Demo', () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('demo content')).toBeTruthy();
+  });
+
+  it('show code loads the sources on first use, saying so while they come and when they cannot', async () => {
+    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    let fail = true;
+    const loadCode = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(CODE)));
+    renderDemo('en', loadCode);
+    expect(loadCode).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(screen.getByText('Loading the source…').getAttribute('role')).toBe('status');
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('alert').textContent).toContain('The source could not be loaded.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('group', { name: 'tsx code' }).textContent).toContain('export default function Basic() {}');
+    expect(loadCode).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import './applyLicenseKey';
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { tokensToText } from '../codeTokens';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
@@ -10,7 +10,7 @@ import { DOCS_REPOSITORY_URL } from '@/shell/products';
 import { DOCS_SHAPE_RADIUS } from '@/theme/constants';
 import { CodeBlock } from '../CodeBlock';
 import { useCopyFeedback } from '../useCopyFeedback';
-import type { DemoData } from '../demoTypes';
+import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoErrorCard } from './DemoErrorCard';
 import { DemoToolbar } from './DemoToolbar';
@@ -26,7 +26,8 @@ export const DEMO_COPIED_MS = 1200;
 interface DemoProps {
   demo: DemoData;
   pageTitle: string;
-  sandboxModules: Record<'JS' | 'TS', Record<string, string>> | null;
+  /** The page's demo sources: at hand after a client-side navigation, fetched on first use otherwise. */
+  loadCode: () => Promise<DemoCode>;
 }
 
 /** The styling variant to show: the reader's preference when the demo has it, else the system one. */
@@ -63,7 +64,7 @@ function DemoFrameContent({ loaded, localeReady, resetKey, onRetryLoad, onRetryR
 }
 
 /** A live demo, loaded when it nears the viewport, with its toolbar and source. */
-export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
+export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
   const t = useTranslate();
   const language = useLanguage();
   const preferences = useCodePreferences();
@@ -83,8 +84,24 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
   const stylings = Object.keys(demo.variants) as CodeStyling[];
   const styling = pickStyling(codeStyling, stylings);
   const variant = demo.variants[styling] ?? demo.variants.system;
-  const source = variant.sources[codeVariant];
-  const code = useMemo(() => tokensToText(source.tokens), [source.tokens]);
+  const [pageCode, setPageCode] = useState<DemoCode | null>(null);
+  const [codeFailed, setCodeFailed] = useState(false);
+  const variantCode = (from: DemoCode): DemoVariantCode => from.demos[demo.name]?.[styling] ?? from.demos[demo.name]!.system!;
+  /** Runs an action that needs the sources once they are here; a failure shows in the code area. */
+  const withCode = (action: (code: DemoCode) => void) => {
+    setCodeFailed(false);
+    loadCode().then(
+      (code) => {
+        setPageCode(code);
+        action(code);
+      },
+      () => {
+        setCodeOpen(true);
+        setCodeFailed(true);
+      },
+    );
+  };
+  const sourceText = (code: DemoCode) => tokensToText(variantCode(code).sources[codeVariant].tokens);
 
   const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near);
 
@@ -96,16 +113,17 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
     }
   }, [linkedHere, preferences.demoHash]);
 
-  const sandbox = () =>
+  const sandbox = (code: DemoCode) =>
     createSandboxFiles({
       title: `${pageTitle} - ${demo.name}`,
       name: demo.name,
-      code,
+      code: sourceText(code),
       variant: codeVariant,
       styling,
-      extraFiles: variant.extraFiles.map((file) => ({ fileName: file.fileName, code: tokensToText(file.tokens) })),
-      localModules: sandboxModules?.[codeVariant],
+      extraFiles: variantCode(code).extraFiles.map((file) => ({ fileName: file.fileName, code: tokensToText(file.tokens) })),
+      localModules: code.sandboxModules?.[codeVariant],
     });
+  const shown = pageCode ? variantCode(pageCode) : null;
 
   return (
     <Box
@@ -134,31 +152,49 @@ export function Demo({ demo, pageTitle, sandboxModules }: DemoProps) {
         demoName={demo.name}
         demoHash={formatDemoHash({ demo: demo.name, variant: codeVariant, styling })}
         codeOpen={codeOpen}
-        onToggleCode={() => setCodeOpen((open) => !open)}
+        onToggleCode={() => {
+          if (!codeOpen && !pageCode) {
+            withCode(() => undefined);
+          }
+          setCodeOpen((open) => !open);
+        }}
         codeVariant={codeVariant}
         onCodeVariant={setCodeVariant}
         stylings={stylings}
         styling={styling}
         onStyling={setCodeStyling}
         copied={copied}
-        onCopy={() => void copy(code)}
+        onCopy={() => withCode((code) => void copy(sourceText(code)))}
         onReset={() => {
           setResetKey((key) => key + 1);
           if (loaded.status === 'failed') {
             retryLoad();
           }
         }}
-        sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sources.TS.fileName}`}
-        onStackBlitz={() => postForm(`${STACKBLITZ_RUN_URL}?file=src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`, toStackBlitzFields(sandbox(), `${pageTitle} - ${demo.name}`))}
-        onCodeSandbox={() => postForm(CODESANDBOX_DEFINE_URL, { parameters: toCodeSandboxParameters(sandbox()), query: `file=/src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}` })}
+        sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sourceFileName}`}
+        onStackBlitz={() =>
+          withCode((code) =>
+            postForm(`${STACKBLITZ_RUN_URL}?file=src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`, toStackBlitzFields(sandbox(code), `${pageTitle} - ${demo.name}`)),
+          )
+        }
+        onCodeSandbox={() =>
+          withCode((code) =>
+            postForm(CODESANDBOX_DEFINE_URL, { parameters: toCodeSandboxParameters(sandbox(code)), query: `file=/src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}` }),
+          )
+        }
       />
-      {codeOpen ? (
+      {codeOpen && shown ? (
         <div data-code-variant={codeVariant}>
-          <CodeBlock tokens={source.tokens} language={codeVariant === 'TS' ? 'tsx' : 'jsx'} />
-          {variant.extraFiles.map((file) => (
+          <CodeBlock tokens={shown.sources[codeVariant].tokens} language={codeVariant === 'TS' ? 'tsx' : 'jsx'} />
+          {shown.extraFiles.map((file) => (
             <CodeBlock key={file.fileName} tokens={file.tokens} language="css" />
           ))}
         </div>
+      ) : null}
+      {codeOpen && !shown ? (
+        <Box role={codeFailed ? 'alert' : 'status'} sx={{ my: 2, color: 'text.secondary', fontSize: '0.875rem' }}>
+          {codeFailed ? t('demo.codeFailed') : t('demo.codeLoading')}
+        </Box>
       ) : null}
     </Box>
   );

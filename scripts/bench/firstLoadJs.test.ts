@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadScripts } from './firstLoadJs';
+
+describe('firstLoadScripts', () => {
+  it('lists external scripts but not the nomodule polyfills, inline code or JSON data', () => {
+    const html = [
+      '<script>window.mode = "dark";</script>',
+      '<script defer="" nomodule="" src="/_next/static/chunks/polyfills.js"></script>',
+      '<script src="/_next/static/chunks/main.js" defer=""></script>',
+      '<script defer="" src="/_next/static/chunks/pages/x/%5B...slug%5D.js"></script>',
+      '<script id="__NEXT_DATA__" type="application/json">{}</script>',
+    ].join('');
+    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/pages/x/%5B...slug%5D.js']);
+  });
+});

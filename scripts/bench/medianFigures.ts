@@ -1,0 +1,24 @@
+import type { LighthouseFigures } from './runLighthouse';
+
+/** The middle value; the mean of the two middle values for an even count; NaN for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) {
+    return NaN;
+  }
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over several runs of one page, taken figure by figure (the runs need not agree). */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    tbtMs: of('tbtMs'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    fcpMs: of('fcpMs'),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { median, medianFigures } from './medianFigures';
+import { missedLighthouseTargets } from './missedLighthouseTargets';
+import type { LighthouseFigures } from './runLighthouse';
+
+const noJs: LighthouseFigures = { performance: 100, accessibility: 95, tbtMs: 0, lcpMs: 1000, cls: 0, fcpMs: 900 };
+const fast: LighthouseFigures = { performance: 98, accessibility: 100, tbtMs: 120, lcpMs: 1100, cls: 0.0004, fcpMs: 900 };
+
+describe('missedLighthouseTargets', () => {
+  it('a page within every target misses none', () => {
+    expect(missedLighthouseTargets(fast, noJs)).toEqual([]);
+  });
+
+  it('names each missed target with the figure and its target', () => {
+    const slow = { ...fast, performance: 62, tbtMs: 480.4, lcpMs: 2300, cls: 0.0126 };
+    expect(missedLighthouseTargets(slow, noJs)).toEqual([
+      { target: 'performance', text: 'performance 62 < 95' },
+      { target: 'tbtMs', text: 'TBT 480 ms > 200 ms' },
+      { target: 'cls', text: 'CLS 0.013 > 0' },
+      { target: 'lcpRatio', text: "LCP 2300 ms = 2.30× the no-JS page's 1000 ms > 1.15×" },
+    ]);
+  });
+
+  it('a layout shift that rounds to 0.001 misses CLS 0', () => {
+    expect(missedLighthouseTargets({ ...fast, cls: 0.0006 }, noJs).map((miss) => miss.target)).toEqual(['cls']);
+  });
+
+  it('LCP exactly 1.15 times the no-JS page meets the target', () => {
+    expect(missedLighthouseTargets({ ...fast, lcpMs: 1150 }, noJs)).toEqual([]);
+  });
+
+  it('a figure Lighthouse could not compute counts as missed', () => {
+    expect(missedLighthouseTargets({ ...fast, performance: NaN }, noJs).map((miss) => miss.target)).toEqual(['performance']);
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes each figure from the middle run for that figure', () => {
+    const runs = [
+      { ...fast, performance: 90, tbtMs: 300 },
+      { ...fast, performance: 97, tbtMs: 100 },
+      { ...fast, performance: 95, tbtMs: 200 },
+    ];
+    expect(medianFigures(runs)).toMatchObject({ performance: 95, tbtMs: 200 });
+  });
+
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});

@@ -1,0 +1,41 @@
+import type { LighthouseFigures } from './runLighthouse';
+import { TARGETS, type TargetName } from './targets';
+
+export interface Miss {
+  target: TargetName;
+  /** The figure against its target, for a person: `TBT 420 ms > 200 ms`. */
+  text: string;
+}
+
+/** LCP of the page over LCP of the same page without scripts. */
+export function lcpRatio(page: LighthouseFigures, noJs: LighthouseFigures): number {
+  return page.lcpMs / noJs.lcpMs;
+}
+
+/** CLS as Lighthouse shows it: shifts below 0.0005 are noise, not a layout shift a reader sees. */
+export function roundedCls(cls: number): number {
+  return Math.round(cls * 1000) / 1000;
+}
+
+/** The Lighthouse targets a page misses, given its median figures and those of its copy without scripts. */
+export function missedLighthouseTargets(page: LighthouseFigures, noJs: LighthouseFigures): Miss[] {
+  const misses: Miss[] = [];
+  // Written as "not within" so that a figure Lighthouse could not compute (NaN) counts as missed.
+  if (!(page.performance >= TARGETS.performance)) {
+    misses.push({ target: 'performance', text: `performance ${page.performance} < ${TARGETS.performance}` });
+  }
+  if (!(page.tbtMs <= TARGETS.tbtMs)) {
+    misses.push({ target: 'tbtMs', text: `TBT ${Math.round(page.tbtMs)} ms > ${TARGETS.tbtMs} ms` });
+  }
+  if (!(roundedCls(page.cls) <= TARGETS.cls)) {
+    misses.push({ target: 'cls', text: `CLS ${roundedCls(page.cls).toFixed(3)} > ${TARGETS.cls}` });
+  }
+  const ratio = lcpRatio(page, noJs);
+  if (!(ratio <= TARGETS.lcpRatio)) {
+    misses.push({
+      target: 'lcpRatio',
+      text: `LCP ${Math.round(page.lcpMs)} ms = ${ratio.toFixed(2)}× the no-JS page's ${Math.round(noJs.lcpMs)} ms > ${TARGETS.lcpRatio}×`,
+    });
+  }
+  return misses;
+}

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface StaticServer {
+  /** Origin of the server, without a trailing slash: `http://127.0.0.1:<port>`. */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A port no one listens on right now, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether `url` answers before the server exits or 10 s pass (50 attempts, 200 ms apart). */
+async function waitUntilAnswering(url: string, exited: () => boolean): Promise<boolean> {
+  for (let attempt = 0; attempt < 50 && !exited(); attempt += 1) {
+    try {
+      await fetch(url);
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return false;
+}
+
+/**
+ * Serves `directory` with `serve` and the headers of `config` (default: the directory's serve.json) on a free port,
+ * resolving once it answers. The installed `serve` runs directly, not through npx, so `stop` ends the server itself.
+ */
+export async function startStaticServer(directory: string, config = path.join(directory, 'serve.json')): Promise<StaticServer> {
+  const port = await freePort();
+  const serveBin = path.join(path.dirname(createRequire(import.meta.url).resolve('serve/package.json')), 'build', 'main.js');
+  const server = spawn(
+    process.execPath,
+    [serveBin, path.resolve(directory), '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching', '--config', path.resolve(config)],
+    { stdio: 'ignore' },
+  );
+  let exited = false;
+  const exit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  void exit.then(() => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!exited) {
+      server.kill();
+      await exit;
+    }
+  };
+  if (!(await waitUntilAnswering(`${url}/`, () => exited))) {
+    const why = exited ? `serve exited early: is ${config} a valid serve.json?` : 'no answer within 10 s.';
+    await stop();
+    throw new Error(`Could not serve ${directory} at ${url}: ${why}`);
+  }
+  return { url, stop };
+}
