@@ -12,7 +12,12 @@ const nextConfig = {
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },
-  webpack: (config, { isServer, dev }) => (isServer || dev ? config : withDemoChunkFiles(config)),
+  experimental: {
+    // Next measures page data before scripts/stripStaticProps.mjs moves the static HTML and the demo sources out of
+    // it; what a page ships is far smaller (see `npm run bench`), so its 128 KB warning would only be noise.
+    largePageDataBytes: 1024 * 1024,
+  },
+  webpack: (config, { isServer, dev, buildId }) => (isServer || dev ? config : withDemoChunkFiles(config, buildId)),
 };
 
 export default nextConfig;

@@ -3,3 +3,5 @@ export declare function stripPageProps<T>(pageProps: T, options: { inHtml: boole
 export declare function escapeJsonForHtml(json: string): string;
 export declare function stripNextDataInHtml(html: string): string;
 export declare function stripStaticProps(outDir: string): number;
+export declare const DEMO_CODE_FILE: string;
+export declare function pageOfDataFile(relativePath: string): string;

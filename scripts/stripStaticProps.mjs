@@ -8,8 +8,8 @@ import path from 'node:path';
  * - `navigationHtml` everywhere: the navigation is rendered once and kept across navigations;
  * - the HTML of the body (`page.segments[].html`) from the HTML file's copy only: the first load finds it in the DOM,
  *   and a client-side navigation still gets it from the JSON file;
- * - the demos' sources (`page.demoCode`) from the HTML file's copy only: "show code", copy and the sandboxes fetch
- *   the JSON file when a reader first uses them.
+ * - the demos' sources (`page.demoCode`) from both: they move to a file of their own beside the page,
+ *   `<page>/demos.json`, which "show code", copy and the sandboxes fetch when a reader first uses them.
  */
 export function stripPageProps(pageProps, { inHtml }) {
   if (!pageProps || typeof pageProps !== 'object') {
@@ -17,9 +17,9 @@ export function stripPageProps(pageProps, { inHtml }) {
   }
   const stripped = 'navigationHtml' in pageProps ? { ...pageProps, navigationHtml: null } : { ...pageProps };
   const page = pageProps.page;
-  if (inHtml && page && typeof page === 'object') {
+  if (page && typeof page === 'object') {
     stripped.page = { ...page };
-    if (Array.isArray(page.segments)) {
+    if (inHtml && Array.isArray(page.segments)) {
       stripped.page.segments = page.segments.map((segment) => (segment.kind === 'html' ? { ...segment, html: null } : segment));
     }
     if ('demoCode' in page) {
@@ -28,6 +28,9 @@ export function stripPageProps(pageProps, { inHtml }) {
   }
   return stripped;
 }
+
+/** The file beside each page that holds its demos' sources. */
+export const DEMO_CODE_FILE = 'demos.json';
 
 const NEXT_DATA = /(<script id="__NEXT_DATA__" type="application\/json"[^>]*>)([\s\S]*?)(<\/script>)/;
 // The characters Next escapes in __NEXT_DATA__ so the JSON cannot close its script element.
@@ -58,6 +61,11 @@ function listFiles(directory, extension) {
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
+/** The page a data file belongs to: `_next/data/<buildId>/x/a/b.json` → `x/a/b`. */
+export function pageOfDataFile(relativePath) {
+  return relativePath.split(/[\\/]/).slice(1).join('/').replace(/\.json$/, '');
+}
+
 /** Strips every HTML file and page-data file of a static export in place; returns the bytes saved. */
 export function stripStaticProps(outDir) {
   let saved = 0;
@@ -72,9 +80,14 @@ export function stripStaticProps(outDir) {
   for (const file of listFiles(outDir, '.html')) {
     rewrite(file, stripNextDataInHtml);
   }
-  for (const file of listFiles(path.join(outDir, '_next', 'data'), '.json')) {
+  const dataDir = path.join(outDir, '_next', 'data');
+  for (const file of listFiles(dataDir, '.json')) {
     rewrite(file, (text) => {
       const data = JSON.parse(text);
+      const demoCode = data.pageProps?.page?.demoCode;
+      if (demoCode) {
+        fs.writeFileSync(path.join(outDir, pageOfDataFile(path.relative(dataDir, file)), DEMO_CODE_FILE), JSON.stringify(demoCode));
+      }
       return JSON.stringify({ ...data, pageProps: stripPageProps(data.pageProps, { inHtml: false }) });
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeJsonForHtml, stripNextDataInHtml, stripPageProps } from './stripStaticProps.mjs';
+import { escapeJsonForHtml, pageOfDataFile, stripNextDataInHtml, stripPageProps } from './stripStaticProps.mjs';
 
 const props = {
   page: {
@@ -24,8 +24,13 @@ describe('stripPageProps', () => {
     });
   });
 
-  it('keeps the body HTML and demo sources in the page data a client-side navigation fetches, and drops the navigation', () => {
-    expect(stripPageProps(props, { inHtml: false })).toEqual({ ...props, navigationHtml: null });
+  it('keeps the body HTML in the page data a client-side navigation fetches, and drops the demo sources and the navigation', () => {
+    expect(stripPageProps(props, { inHtml: false })).toEqual({ ...props, page: { ...props.page, demoCode: null }, navigationHtml: null });
+  });
+
+  it('finds the page of a page data file, where its demos.json goes', () => {
+    expect(pageOfDataFile('b1/x/react-data-grid/editing.json')).toBe('x/react-data-grid/editing');
+    expect(pageOfDataFile('b1/zh/x/react-charts/bars.json')).toBe('zh/x/react-charts/bars');
   });
 
   it('leaves props without these fields as they are', () => {

@@ -7,15 +7,15 @@ const DEMO_CHUNK_PREFIX = 'demo-';
 
 /**
  * Demo chunks (named `demo-<path>` by loadDemoModule's magic comment) are written as `static/chunks/demos/<id>.<build
- * hash>.js`. Webpack's runtime, loaded by every page, builds a chunk's URL from maps of every chunk's name and content
- * hash: with ~700 demos those maps were 23 KB gzip. A file name made of the chunk id and the compilation's hash needs
- * neither (still unique per build, so the files stay immutable), and the names go to a manifest instead.
+ * id>.js`. Webpack's runtime, loaded by every page, builds a chunk's URL from maps of every chunk's name and content
+ * hash: with ~700 demos those maps were 23 KB gzip. A file name made of the chunk id and Next's build id needs neither
+ * (a literal in the runtime, still unique per build, so the files stay immutable), and the names go to a manifest.
  */
-export function withDemoChunkFiles(config) {
+export function withDemoChunkFiles(config, buildId) {
   const chunkFilename = config.output.chunkFilename;
   config.output.chunkFilename = (pathData, assetInfo) =>
     pathData.chunk?.name?.startsWith(DEMO_CHUNK_PREFIX)
-      ? 'static/chunks/demos/[id].[fullhash].js'
+      ? `static/chunks/demos/[id].${buildId}.js`
       : typeof chunkFilename === 'function'
         ? chunkFilename(pathData, assetInfo)
         : chunkFilename;

@@ -33,7 +33,7 @@ export interface DemoVariantCode {
 
 /**
  * The highlighted sources of a page's demos and the local modules its sandboxes need. Only "show code", copy and
- * the sandboxes use them, so the page's HTML leaves them out: they come with the page data, fetched when first needed.
+ * the sandboxes use them, so the page leaves them out: they are a file of their own, fetched when first needed.
  */
 export interface DemoCode {
   demos: Record<string, Partial<Record<CodeStyling, DemoVariantCode>>>;

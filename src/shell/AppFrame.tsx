@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -55,16 +53,16 @@ export function AppFrame({ pathname, navigationHtml, children }: { pathname: str
           setSettingsOpen(true);
         }}
       />
-      <Box sx={{ display: 'flex' }}>
+      <div className="app-body">
         <NavDrawer key={language} activePathname={activePathname} navigationHtml={navigationHtml} mobileOpen={navigationOpen} onClose={closeNavigation} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none' }}>
-            <Toolbar />
+        <div className="app-main-column">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <div className="app-bar-offset" />
             {children}
-          </Box>
+          </main>
           <Footer />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );

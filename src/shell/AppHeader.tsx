@@ -1,12 +1,8 @@
 import GitHub from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { useTranslate } from '@/i18n/LanguageContext';
-import { Link } from '@/routing/Link';
+import { RouterLink } from '@/routing/Link';
 import { SearchButton } from '@/search/SearchButton';
 import type { ProductId } from '@/routing/products';
 import { LanguageMenu } from './LanguageMenu';
@@ -22,48 +18,31 @@ interface AppHeaderProps {
   onOpenSettings: () => void;
 }
 
+/** The app bar: plain markup and buttons styled by `.app-bar` in src/styles/content.css (its menus load on demand). */
 export function AppHeader({ pathname, product, products, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
   const t = useTranslate();
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: (theme) => theme.zIndex.drawer + 1 }}
-    >
-      <Toolbar sx={{ gap: 0.5 }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label={t('openNavigation')}
-          onClick={onOpenNavigation}
-          sx={{ display: { lg: 'none' } }}
-        >
+    <header className="app-bar">
+      <div className="app-bar-row">
+        <button type="button" className="shell-icon-button app-bar-menu" aria-label={t('openNavigation')} onClick={onOpenNavigation}>
           <MenuIcon />
-        </IconButton>
-        <Link href="/x/introduction/" underline="none" color="inherit" sx={{ fontWeight: 700, fontSize: '1.125rem', mr: 1, whiteSpace: 'nowrap' }}>
+        </button>
+        <RouterLink href="/x/introduction/" className="app-bar-name">
           {t('appName')}
-        </Link>
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+        </RouterLink>
+        <div className="app-bar-switchers">
           <ProductSwitcher products={products} current={product} />
           <VersionSwitcher />
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        </div>
+        <div className="app-bar-spacer" />
         <SearchButton />
         <LanguageMenu pathname={pathname} />
-        <IconButton
-          component="a"
-          href={REPOSITORY_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="inherit"
-          aria-label={t('githubRepository')}
-          title={t('githubRepository')}
-        >
+        <a href={REPOSITORY_URL} target="_blank" rel="noopener noreferrer" className="shell-icon-button" aria-label={t('githubRepository')} title={t('githubRepository')}>
           <GitHub />
-        </IconButton>
-        <IconButton
-          color="inherit"
+        </a>
+        <button
+          type="button"
+          className="shell-icon-button"
           aria-label={t('toggleSettings')}
           title={t('settings')}
           onClick={onOpenSettings}
@@ -71,8 +50,8 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
           data-ga-event-action="settings"
         >
           <SettingsOutlined />
-        </IconButton>
-      </Toolbar>
-    </AppBar>
+        </button>
+      </div>
+    </header>
   );
 }

@@ -11,11 +11,10 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
   return (
     <MenuButton
       label={<Translate fontSize="small" />}
-      color="inherit"
+      className="shell-icon-button"
       aria-label={t('languageMenu')}
       data-ga-event-category="header"
       data-ga-event-action="language"
-      sx={{ minWidth: 0 }}
       renderMenu={(menu) => <LanguageMenuList {...menu} pathname={pathname} />}
     />
   );

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { NavMarkers } from '@/navigation/types';
 import { MarkerBadges } from './MarkerBadges';
@@ -13,42 +11,30 @@ interface PageHeaderProps {
   translated: boolean;
 }
 
+/** Breadcrumbs, title with markers, description, the Markdown actions and, on an untranslated page, a notice. */
 export function PageHeader({ title, description, breadcrumbs, markers, translated }: PageHeaderProps) {
   const t = useTranslate();
   return (
-    <header>
+    <header className="page-header">
       {breadcrumbs.length > 0 ? (
-        <Box component="nav" aria-label={t('breadcrumbs')} sx={{ fontSize: '0.8125rem', mb: 1, color: 'primary.main' }}>
-          <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
-            {breadcrumbs.map((crumb, index) => (
-              <Box component="li" key={crumb} sx={{ display: 'flex' }}>
-                {index > 0 ? (
-                  <Box component="span" aria-hidden sx={{ mx: 1, color: 'text.secondary' }}>
-                    /
-                  </Box>
-                ) : null}
-                {crumb}
-              </Box>
+        <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+          <ol>
+            {breadcrumbs.map((crumb) => (
+              <li key={crumb}>{crumb}</li>
             ))}
-          </Box>
-        </Box>
+          </ol>
+        </nav>
       ) : null}
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+      <h1>
         {title}
         <MarkerBadges {...markers} />
-      </Typography>
-      <Typography component="p" variant="h6" sx={{ fontWeight: 400, color: 'text.secondary', mt: 1, mb: 2 }}>
-        {description}
-      </Typography>
+      </h1>
+      <p className="page-description">{description}</p>
       <PageMarkdownActions />
       {translated ? null : (
-        <Box
-          role="note"
-          data-testid="untranslated-notice"
-          sx={{ mb: 3, px: 2, py: 1.5, borderRadius: 1, borderInlineStart: 4, borderColor: 'info.main', bgcolor: 'action.hover' }}
-        >
+        <div role="note" data-testid="untranslated-notice" className="untranslated-notice">
           {t('untranslatedNotice')}
-        </Box>
+        </div>
       )}
     </header>
   );

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { TocEntry } from '@/content/types';
 import type { NavMarkers } from '@/navigation/types';
-import { CONTENT_MAX_WIDTH } from './layoutSizes';
 import { PageHead } from './PageHead';
 import { PageHeader } from './PageHeader';
 import { TableOfContents } from './TableOfContents';
@@ -26,13 +24,13 @@ export function PageLayout({ title, headTitle, description, breadcrumbs, markers
   return (
     <>
       <PageHead title={headTitle ?? title} description={description} />
-      <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
-        <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: CONTENT_MAX_WIDTH }}>
+      <div className="page-columns">
+        <article className="page-article">
           <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} markers={markers} translated={translated} />
           {children}
-        </Box>
+        </article>
         <TableOfContents entries={toc} />
-      </Box>
+      </div>
     </>
   );
 }

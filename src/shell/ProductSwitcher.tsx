@@ -16,12 +16,11 @@ export function ProductSwitcher({ products, current }: { products: ProductLink[]
     <MenuButton
       label={label}
       endIcon={<ArrowDropDown />}
-      color="inherit"
+      className="shell-button-strong"
       // The accessible name starts with the visible label, so "click Data Grid" works for speech input (WCAG 2.5.3).
       aria-label={t('productSwitcher').replace('$label', label)}
       data-ga-event-category="header"
       data-ga-event-action="product-switcher"
-      sx={{ textTransform: 'none', fontWeight: 600 }}
       renderMenu={(menu) => <ProductMenu {...menu} products={products} current={current} />}
     />
   );

@@ -13,12 +13,10 @@ export function VersionSwitcher() {
     <MenuButton
       label={label}
       endIcon={<ArrowDropDown />}
-      color="inherit"
-      size="small"
+      className="shell-button-small"
       aria-label={t('versionSwitcher').replace('$label', label)}
       data-ga-event-category="header"
       data-ga-event-action="version-switcher"
-      sx={{ textTransform: 'none' }}
       renderMenu={(menu) => <VersionMenu {...menu} />}
     />
   );

@@ -1,22 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchDemoCode, pageDataUrl, readDemoCode } from './loadDemoCode';
+import { demoCodeUrl, fetchDemoCode, readDemoCode } from './loadDemoCode';
 
-describe('pageDataUrl', () => {
-  it('is the JSON file Next writes for the page, without trailing slash, query or hash', () => {
-    expect(pageDataUrl('b1', '/x/react-data-grid/editing/')).toBe('/_next/data/b1/x/react-data-grid/editing.json');
-    expect(pageDataUrl('b1', '/zh/x/react-charts/bars/?a=1#x')).toBe('/_next/data/b1/zh/x/react-charts/bars.json');
+describe('demoCodeUrl', () => {
+  it('is the demos.json file beside the page, without query or hash', () => {
+    expect(demoCodeUrl('/x/react-data-grid/editing/')).toBe('/x/react-data-grid/editing/demos.json');
+    expect(demoCodeUrl('/zh/x/react-charts/bars/?a=1#x')).toBe('/zh/x/react-charts/bars/demos.json');
+    expect(demoCodeUrl('/x/react-charts/bars')).toBe('/x/react-charts/bars/demos.json');
   });
 });
 
 describe('readDemoCode', () => {
-  it('returns the demo sources of a page data file', () => {
+  it('returns the demo sources of the file', () => {
     const demoCode = { demos: { Basic: {} }, sandboxModules: null };
-    expect(readDemoCode({ pageProps: { page: { demoCode } } })).toBe(demoCode);
+    expect(readDemoCode(demoCode)).toBe(demoCode);
   });
 
   it('throws a readable error for anything else', () => {
-    for (const data of [null, 'text', {}, { pageProps: { page: { demoCode: null } } }, { pageProps: { page: { demoCode: { demos: 1 } } } }]) {
-      expect(() => readDemoCode(data)).toThrow('The page data has no demo sources.');
+    for (const data of [null, 'text', {}, { demos: null }, { demos: 1 }]) {
+      expect(() => readDemoCode(data)).toThrow('The demo sources file is malformed.');
     }
   });
 });
@@ -29,11 +30,11 @@ describe('fetchDemoCode', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce({ ok: false, status: 500 })
-      .mockResolvedValueOnce({ ok: true, json: async () => ({ pageProps: { page: { demoCode } } }) });
+      .mockResolvedValueOnce({ ok: true, json: async () => demoCode });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchDemoCode('/_next/data/b/x/a.json')).rejects.toThrow('The page data answered 500.');
-    await expect(fetchDemoCode('/_next/data/b/x/a.json')).resolves.toEqual(demoCode);
-    await expect(fetchDemoCode('/_next/data/b/x/a.json')).resolves.toEqual(demoCode);
+    await expect(fetchDemoCode('/x/a/demos.json')).rejects.toThrow('The demo sources file answered 500.');
+    await expect(fetchDemoCode('/x/a/demos.json')).resolves.toEqual(demoCode);
+    await expect(fetchDemoCode('/x/a/demos.json')).resolves.toEqual(demoCode);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

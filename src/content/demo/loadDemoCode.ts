@@ -1,18 +1,17 @@
 import type { DemoCode } from '../demoTypes';
 
-/** The page data Next fetches for a client-side navigation to `pathname`: `/_next/data/<buildId>/<path>.json`. */
-export function pageDataUrl(buildId: string, pathname: string): string {
-  const path = pathname.split(/[?#]/)[0]!.replace(/\/$/, '');
-  return `/_next/data/${buildId}${path || '/index'}.json`;
+/** The file the build writes beside a page with its demos' sources (scripts/stripStaticProps.mjs): `<page>/demos.json`. */
+export function demoCodeUrl(pathname: string): string {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/?$/, '/');
+  return `${path}demos.json`;
 }
 
-/** The demo sources inside a page data file, or a readable error when the file is not what the build writes. */
-export function readDemoCode(pageData: unknown): DemoCode {
-  const demoCode = (pageData as { pageProps?: { page?: { demoCode?: unknown } } } | null)?.pageProps?.page?.demoCode;
-  if (!demoCode || typeof demoCode !== 'object' || typeof (demoCode as DemoCode).demos !== 'object') {
-    throw new Error('The page data has no demo sources.');
+/** The demo sources of a fetched file, or a readable error when the file is not what the build writes. */
+export function readDemoCode(file: unknown): DemoCode {
+  if (!file || typeof file !== 'object' || !(file as DemoCode).demos || typeof (file as DemoCode).demos !== 'object') {
+    throw new Error('The demo sources file is malformed.');
   }
-  return demoCode as DemoCode;
+  return file as DemoCode;
 }
 
 const requests = new Map<string, Promise<DemoCode>>();
@@ -24,7 +23,7 @@ export function fetchDemoCode(url: string): Promise<DemoCode> {
     request = fetch(url)
       .then((response) => {
         if (!response.ok) {
-          throw new Error(`The page data answered ${response.status}.`);
+          throw new Error(`The demo sources file answered ${response.status}.`);
         }
         return response.json();
       })
