@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Language } from '@/i18n/languages';
 import { getContentFilePath, toRepositoryPath } from './contentFiles';
 import { parseFrontmatter } from './frontmatter';
-import { markdownToHast, assignHeadingIds, type HeadingId } from './renderMarkdown';
+import { assignHeadingIds, type HeadingId } from './markdown/headingAnchors';
+import { markdownToHast } from './renderMarkdown';
 
 /**
  * The heading ids a page's Markdown in a language takes from its English original: a translation keeps the English

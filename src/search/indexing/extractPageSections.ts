@@ -1,7 +1,8 @@
 import type { Element, Root as HastRoot, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { assignHeadingIds, markdownToHast, type HeadingId } from '@/content/build/renderMarkdown';
+import { assignHeadingIds, type HeadingId } from '@/content/build/markdown/headingAnchors';
+import { markdownToHast } from '@/content/build/renderMarkdown';
 import type { Language } from '@/i18n/languages';
 
 /** The part of a page under one heading; the introduction before the first heading has an empty heading and anchor. */

@@ -14,7 +14,7 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public');
  * - local images get their intrinsic width and height, so the page does not shift when they load;
  * - every image loads lazily and decodes off the main thread.
  */
-export function processImages(tree: HastRoot, filePath: string): void {
+export function processImages(tree: HastRoot, { filePath }: { filePath: string }): void {
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'img') {
       return;

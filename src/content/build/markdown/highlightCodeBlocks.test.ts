@@ -1,0 +1,63 @@
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@/i18n/languages';
+import { markdownToHast } from '../renderMarkdown';
+import { highlightCodeBlocks } from './highlightCodeBlocks';
+
+async function highlighted(markdown: string, language: Language = 'en'): Promise<string> {
+  const tree = await markdownToHast(markdown, language, 'file.md');
+  await highlightCodeBlocks(tree, { language });
+  return toHtml(tree);
+}
+
+/** The text of each code block, as the reader sees and copies it (tags stripped, entities decoded). */
+const codeText = (rendered: string) =>
+  [...rendered.matchAll(/<code>([\s\S]*?)<\/code><\/pre>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;|&#x3C;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x26;|&amp;/g, '&')
+      .replace(/&#x22;|&quot;/g, '"'),
+  );
+
+describe('highlightCodeBlocks', () => {
+  it('turns a fenced bash block into a highlighted, labelled block with a Copy button, each token in a light and a dark colour', async () => {
+    expect(await highlighted('Install:\n\n```bash\nnpm install\n```\n\nDone.\n')).toBe(
+      [
+        '<p>Install:</p>',
+        '<div class="code-block" data-language="bash"><pre class="shiki" tabindex="0" role="group" aria-label="bash code"><code><span class="line">' +
+          '<span style="--shiki-light:#702C00;--shiki-dark:#FFB757">npm</span>' +
+          '<span style="--shiki-light:#0E1116;--shiki-dark:#F0F3F6"> </span>' +
+          '<span style="--shiki-light:#032563;--shiki-dark:#ADDCFF">install</span>' +
+          '</span></code></pre><button type="button" class="copy-button" data-copy-code="" aria-label="Copy the code (or Ctrl + C)" aria-live="polite" data-ga-event-category="code" data-ga-event-action="copy">' +
+          '<span class="copy-label">Copy</span><kbd class="copy-hint" aria-hidden="true">Ctrl+C</kbd></button></div>',
+        '<p>Done.</p>',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps every line of a block, without the final newline', async () => {
+    const source = 'npm install @mui/x-data-grid\nnpm install @mui/material';
+    expect(codeText(await highlighted(`\`\`\`bash\n${source}\n\`\`\`\n`))).toEqual([source]);
+  });
+
+  it('labels and copies in the page language', async () => {
+    const rendered = await highlighted('```bash\nnpm install\n```\n', 'zh');
+    expect(rendered).toContain('aria-label="bash 代码"');
+    expect(rendered).toContain('<span class="copy-label">复制</span>');
+  });
+
+  it('a block without a language is plain text', async () => {
+    const rendered = await highlighted('```\nplain words\n```\n');
+    expect(rendered).toMatch(/^<div class="code-block" data-language="text"><pre class="shiki" tabindex="0" role="group" aria-label="text code">/);
+    expect(codeText(rendered)).toEqual(['plain words']);
+  });
+
+  it('keeps code exactly, including characters that HTML escapes', async () => {
+    const tsx = 'const a = <Grid rows={rows} />;\nif (a && b < c) {}';
+    const rendered = await highlighted(`\`\`\`tsx\n${tsx}\n\`\`\`\n`);
+    expect(rendered).not.toContain('<Grid');
+    expect(codeText(rendered)).toEqual([tsx]);
+  });
+});
