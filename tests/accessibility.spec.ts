@@ -73,7 +73,9 @@ test('keyboard focus is visible on the app bar controls', async ({ page }) => {
   await github.focus();
   await page.keyboard.press('Tab');
   await expect(settings).toBeFocused();
-  await expect(settings).toHaveClass(/Mui-focusVisible/);
+  // The static stylesheet's :focus-visible ring (2px, the primary colour).
+  await expect(settings).toHaveCSS('outline-style', 'solid');
+  await expect(settings).toHaveCSS('outline-width', '2px');
 });
 
 test('every button and link of the shell has an accessible name that contains its visible label (WCAG 2.5.3)', async ({ page }) => {

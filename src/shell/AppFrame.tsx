@@ -1,4 +1,3 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { getProductFromPath } from '@/routing/products';
@@ -13,24 +12,6 @@ import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 // The settings drawer is code-split: most visits never open it.
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), { ssr: false });
 
-const globalStyles = (
-  <GlobalStyles
-    styles={{
-      html: { scrollPaddingTop: 80 },
-      '[dir="rtl"]': { '--dir-flip': -1 },
-      ':focus-visible': { outlineOffset: 2 },
-      '.visually-hidden': {
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      },
-    }}
-  />
-);
-
 /** The frame around every documentation page: skip link, app bar, navigation, settings and the main landmark. */
 export function AppFrame({ pathname, navigationHtml, children }: { pathname: string; navigationHtml: string | null | undefined; children: ReactNode }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
@@ -41,7 +22,6 @@ export function AppFrame({ pathname, navigationHtml, children }: { pathname: str
   const language = useLanguage();
   return (
     <>
-      {globalStyles}
       <SkipLink />
       <AppHeader
         pathname={activePathname}
@@ -53,8 +33,9 @@ export function AppFrame({ pathname, navigationHtml, children }: { pathname: str
           setSettingsOpen(true);
         }}
       />
+      {/* The navigation follows the content in the document (CSS puts it first on screen): the page's text is parsed,
+          and painted, before the few hundred links of the navigation. */}
       <div className="app-body">
-        <NavDrawer key={language} activePathname={activePathname} navigationHtml={navigationHtml} mobileOpen={navigationOpen} onClose={closeNavigation} />
         <div className="app-main-column">
           <main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <div className="app-bar-offset" />
@@ -62,6 +43,7 @@ export function AppFrame({ pathname, navigationHtml, children }: { pathname: str
           </main>
           <Footer />
         </div>
+        <NavDrawer key={language} activePathname={activePathname} navigationHtml={navigationHtml} mobileOpen={navigationOpen} onClose={closeNavigation} />
       </div>
       {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>

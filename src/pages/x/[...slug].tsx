@@ -1,6 +1,6 @@
-import { getDocsStaticPaths, getDocsStaticProps } from '@/content/build/docsPageRoute';
+import { getGuideStaticPaths, getGuideStaticProps } from '@/content/build/guidePageRoute';
 import { DocsPage } from '@/shell/DocsPage';
 
 export default DocsPage;
-export const getStaticPaths = getDocsStaticPaths;
-export const getStaticProps = getDocsStaticProps('en');
+export const getStaticPaths = getGuideStaticPaths;
+export const getStaticProps = getGuideStaticProps('en');

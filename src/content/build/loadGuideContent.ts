@@ -10,7 +10,6 @@ import { renderMarkdown } from './renderMarkdown';
 import { readSourceHeadings } from './translationHeadings';
 import { loadDemo } from './loadDemo';
 import { loadSandboxModules } from './loadSandboxModules';
-import { getSitePages } from './site';
 import { findApiEntryByName } from '@/api/build/apiIndex';
 import { getApiPathname } from '@/api/apiPathnames';
 
@@ -20,12 +19,14 @@ function resolveApiLink(name: string): string | null {
   return entry ? getApiPathname(entry.product, entry.slug) : null;
 }
 
-/** Loads and renders one page in one language, falling back to English when there is no translation. */
-export async function loadPage(pathname: string, language: Language): Promise<PageData> {
-  const entry = getSitePages().find((page) => page.pathname === pathname);
-  if (!entry) {
-    throw new Error(`No page "${pathname}" in the navigation tree.`);
-  }
+/** What a guide page's files give: its Markdown rendered, its demos and their sources. */
+export type GuideContent = Omit<PageData, 'pathname' | 'language' | 'markers'>;
+
+/**
+ * Loads and renders a guide page's content in one language, falling back to English when there is no translation.
+ * Everything that comes from the navigation tree is the route's (guidePageRoute.ts).
+ */
+export async function loadGuideContent(pathname: string, language: Language): Promise<GuideContent> {
   const translatedPath = getContentFilePath(pathname, language);
   const translated = fs.existsSync(translatedPath);
   const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
@@ -40,16 +41,12 @@ export async function loadPage(pathname: string, language: Language): Promise<Pa
       demoSources[segment.demo] = code;
     }
   }
-  const { plan, newFeature, planned, unstable } = entry;
   return {
-    pathname,
-    language,
     title: frontmatter.title,
     description: frontmatter.description,
     segments: rendered.segments,
     toc: rendered.toc,
     translated,
-    markers: JSON.parse(JSON.stringify({ plan, newFeature, planned, unstable })),
     sourcePath: toRepositoryPath(filePath),
     demos,
     demoCode: {
