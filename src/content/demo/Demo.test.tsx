@@ -79,7 +79,7 @@ describe('Demo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
     await act(() => Promise.resolve());
-    expect(screen.getByRole('group', { name: 'tsx code' }).textContent).toContain('export default function Basic() {}');
+    expect((await screen.findByRole('group', { name: 'tsx code' })).textContent).toContain('export default function Basic() {}');
     expect(loadCode).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import './applyLicenseKey';
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { tokensToText } from '../codeTokens';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
@@ -8,17 +9,18 @@ import type { CodeStyling } from '@/preferences/codePreferences';
 import { formatDemoHash } from '@/preferences/demoHash';
 import { DOCS_REPOSITORY_URL } from '@/shell/products';
 import { DOCS_SHAPE_RADIUS } from '@/theme/constants';
-import { CodeBlock } from '../CodeBlock';
 import { useCopyFeedback } from '../useCopyFeedback';
 import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoErrorCard } from './DemoErrorCard';
 import { DemoToolbar } from './DemoToolbar';
-import { createSandboxFiles } from './sandbox/createSandboxFiles';
-import { CODESANDBOX_DEFINE_URL, postForm, STACKBLITZ_RUN_URL, toCodeSandboxParameters, toStackBlitzFields } from './sandbox/openSandbox';
+import type { SandboxInput } from './sandbox/createSandboxFiles';
 import { useDemoLocale } from './useDemoLocale';
 import { useDemoModule, type DemoModuleState } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
+
+// Loaded when a reader first shows a demo's code.
+const CodeBlock = dynamic(() => import('../CodeBlock').then((module) => module.CodeBlock));
 
 /** How long the toolbar confirms a copied source. */
 export const DEMO_COPIED_MS = 1200;
@@ -113,8 +115,7 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
     }
   }, [linkedHere, preferences.demoHash]);
 
-  const sandbox = (code: DemoCode) =>
-    createSandboxFiles({
+  const sandbox = (code: DemoCode): SandboxInput => ({
       title: `${pageTitle} - ${demo.name}`,
       name: demo.name,
       code: sourceText(code),
@@ -122,7 +123,9 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
       styling,
       extraFiles: variantCode(code).extraFiles.map((file) => ({ fileName: file.fileName, code: tokensToText(file.tokens) })),
       localModules: code.sandboxModules?.[codeVariant],
-    });
+  });
+  const openSandbox = (service: 'stackblitz' | 'codesandbox') =>
+    withCode((code) => void import('./sandbox/openDemoSandbox').then((module) => module.openDemoSandbox(service, sandbox(code))));
   const shown = pageCode ? variantCode(pageCode) : null;
 
   return (
@@ -172,16 +175,8 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
           }
         }}
         sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sourceFileName}`}
-        onStackBlitz={() =>
-          withCode((code) =>
-            postForm(`${STACKBLITZ_RUN_URL}?file=src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}`, toStackBlitzFields(sandbox(code), `${pageTitle} - ${demo.name}`)),
-          )
-        }
-        onCodeSandbox={() =>
-          withCode((code) =>
-            postForm(CODESANDBOX_DEFINE_URL, { parameters: toCodeSandboxParameters(sandbox(code)), query: `file=/src/${demo.name}.${codeVariant === 'TS' ? 'tsx' : 'jsx'}` }),
-          )
-        }
+        onStackBlitz={() => openSandbox('stackblitz')}
+        onCodeSandbox={() => openSandbox('codesandbox')}
       />
       {codeOpen && shown ? (
         <div data-code-variant={codeVariant}>

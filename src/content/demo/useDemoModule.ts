@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadDemoModule } from './loadDemoModule';
 
 export type DemoModuleState =
   | { status: 'loading' }
@@ -9,6 +8,12 @@ export type DemoModuleState =
 const LOADING: DemoModuleState = { status: 'loading' };
 
 type DemoModuleLoader = (modulePath: string) => Promise<{ default: ComponentType }>;
+
+/**
+ * The map from every demo to its chunks (webpack's context module, ~15 KB gzip for ~700 demos) is a chunk of its own,
+ * fetched when the first demo of a page nears the viewport rather than with the page.
+ */
+const loadFromDemoMap: DemoModuleLoader = (modulePath) => import('./loadDemoModule').then((module) => module.loadDemoModule(modulePath));
 
 /** A rejection can be anything; the error card needs a message. */
 function toError(reason: unknown): Error {
@@ -20,7 +25,7 @@ function toError(reason: unknown): Error {
  * that throws while it is evaluated, becomes `failed` instead of loading forever; `retry` loads it again (webpack
  * forgets a failed chunk, so the retry downloads it anew). `load` must keep its identity between renders.
  */
-export function useDemoModule(modulePath: string, enabled: boolean, load: DemoModuleLoader = loadDemoModule): { state: DemoModuleState; retry: () => void } {
+export function useDemoModule(modulePath: string, enabled: boolean, load: DemoModuleLoader = loadFromDemoMap): { state: DemoModuleState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ modulePath: string; attempt: number; state: DemoModuleState } | null>(null);
 
