@@ -3,12 +3,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const iconsBarrel = { name: '@mui/icons-material', message: 'Import each icon from its own path: @mui/icons-material/Name.' };
-const nextLink = { name: 'next/link', message: 'Use Link or RouterLink from @/routing/Link: they add the language prefix.' };
-const zodMini = { name: 'zod/v4-mini', message: 'Import z from @/validation/zodMini: it turns off the eval that the Content-Security-Policy forbids.' };
+const iconsBarrel = {
+  name: '@mui/icons-material',
+  message: 'Import each icon from its own path: @mui/icons-material/Name.',
+};
+const nextLink = {
+  name: 'next/link',
+  message: 'Use Link or RouterLink from @/routing/Link: they add the language prefix.',
+};
+const zodMini = {
+  name: 'zod/v4-mini',
+  message: 'Import z from @/validation/zodMini: it turns off the eval that the Content-Security-Policy forbids.',
+};
 
 export default tseslint.config(
-  { ignores: ['.next/', 'out/', 'node_modules/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'generated/', '.tmp-*/'] },
+  {
+    ignores: [
+      '.next/',
+      'out/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      'generated/',
+      '.tmp-*/',
+    ],
+  },
   js.configs.recommended,
   { files: ['*.config.js'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   ...tseslint.configs.recommended,
@@ -25,5 +45,8 @@ export default tseslint.config(
   // The one module allowed to wrap next/link: it adds the language prefix every internal link needs.
   { files: ['src/routing/Link.tsx'], rules: { 'no-restricted-imports': ['error', { paths: [iconsBarrel, zodMini] }] } },
   // The one module allowed to import Zod's mini build: it configures it for the Content-Security-Policy.
-  { files: ['src/validation/zodMini.ts'], rules: { 'no-restricted-imports': ['error', { paths: [iconsBarrel, nextLink] }] } },
+  {
+    files: ['src/validation/zodMini.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [iconsBarrel, nextLink] }] },
+  },
 );

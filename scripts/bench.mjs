@@ -52,7 +52,9 @@ function measureApiGeneration() {
     process.exit(result.status ?? 1);
   }
   const index = JSON.parse(fs.readFileSync(path.join('generated', 'api', 'index.json'), 'utf8'));
-  const perProduct = Object.entries(index.reduce((counts, entry) => ({ ...counts, [entry.product]: (counts[entry.product] ?? 0) + 1 }), {}))
+  const perProduct = Object.entries(
+    index.reduce((counts, entry) => ({ ...counts, [entry.product]: (counts[entry.product] ?? 0) + 1 }), {}),
+  )
     .map(([product, count]) => `${product} ${count}`)
     .join(', ');
   return { seconds: (Date.now() - started) / 1000, pages: index.length, perProduct };
@@ -91,9 +93,13 @@ const rows = listHtmlFiles(OUT)
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-console.log('First-load JavaScript per route (gzip, level 9); then the demos the route shows and the size of their own chunks,');
+console.log(
+  'First-load JavaScript per route (gzip, level 9); then the demos the route shows and the size of their own chunks,',
+);
 console.log('downloaded on demand (the libraries they share, such as the grid, are separate chunks and not counted)\n');
-console.log(`${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)} ${'demos'.padStart(6)} ${'demo KB'.padStart(8)}`);
+console.log(
+  `${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)} ${'demos'.padStart(6)} ${'demo KB'.padStart(8)}`,
+);
 for (const row of rows) {
   console.log(
     `${row.route.padEnd(48)} ${String(row.scripts).padStart(5)} ${row.kb.toFixed(1).padStart(8)} ${String(row.demos).padStart(6)} ${row.demoKb.toFixed(1).padStart(8)}`,
@@ -110,9 +116,13 @@ if (heaviest.kb > BUDGETS_KB.contentPage) {
 console.log('');
 console.log(`Build time: ${stamp ? `${(stamp.buildMs / 1000).toFixed(1)} s` : 'unknown (no build stamp)'}`);
 if (apiGeneration) {
-  console.log(`API generation (all packages, forced): ${apiGeneration.seconds.toFixed(1)} s for ${apiGeneration.pages} pages (${apiGeneration.perProduct})`);
+  console.log(
+    `API generation (all packages, forced): ${apiGeneration.seconds.toFixed(1)} s for ${apiGeneration.pages} pages (${apiGeneration.perProduct})`,
+  );
 }
-console.log(`Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`);
+console.log(
+  `Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`,
+);
 const search = measureSearch(OUT);
 console.log(
   search.codeKb === null
@@ -136,7 +146,9 @@ for (const miss of search.relevance.misses) {
   console.log(`  missed: "${miss.query}" (${miss.language}) → ${miss.top3.join(', ') || 'no result'}`);
 }
 if (search.relevance.hitRate < MIN_SEARCH_HIT_RATE) {
-  failures.push(`search top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % < ${MIN_SEARCH_HIT_RATE * 100} %`);
+  failures.push(
+    `search top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % < ${MIN_SEARCH_HIT_RATE * 100} %`,
+  );
 }
 
 /** Targets of the issue this run misses; a target the framework floor misses too is said so at the end. */
@@ -149,11 +161,16 @@ for (const { kind, route } of MEASURED_PAGES) {
   }
   console.log(`First-load JS, ${kind} page ${route}: ${row.kb.toFixed(1)} KB (target ${TARGETS.firstLoadKb} KB)`);
   if (row.kb > TARGETS.firstLoadKb) {
-    missedTargets.push({ target: 'firstLoadKb', text: `${kind} page ${route}: first-load JS ${row.kb.toFixed(1)} KB > ${TARGETS.firstLoadKb} KB` });
+    missedTargets.push({
+      target: 'firstLoadKb',
+      text: `${kind} page ${route}: first-load JS ${row.kb.toFixed(1)} KB > ${TARGETS.firstLoadKb} KB`,
+    });
   }
 }
 const installationKb = fs.statSync(path.join(OUT, INSTALLATION_PAGE, 'index.html')).size / 1024;
-console.log(`HTML of ${INSTALLATION_PAGE}: ${installationKb.toFixed(1)} KB raw (target ${TARGETS.installationHtmlKb} KB)`);
+console.log(
+  `HTML of ${INSTALLATION_PAGE}: ${installationKb.toFixed(1)} KB raw (target ${TARGETS.installationHtmlKb} KB)`,
+);
 if (installationKb > TARGETS.installationHtmlKb) {
   missedTargets.push({
     target: 'installationHtmlKb',

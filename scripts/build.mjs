@@ -4,7 +4,12 @@ import path from 'node:path';
 import { computeInputHash, STAMP_PATH } from './buildStamp.mjs';
 import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
 import { listHtmlFiles } from './listHtmlFiles.mjs';
-import { buildContentSecurityPolicy, extractInlineScripts, hashInlineScript, securityHeaders } from './securityHeaders.mjs';
+import {
+  buildContentSecurityPolicy,
+  extractInlineScripts,
+  hashInlineScript,
+  securityHeaders,
+} from './securityHeaders.mjs';
 import { getEnvironmentKey } from './ensureBuild.mjs';
 import { checkLinks } from './links/checkLinks.mjs';
 import { stripStaticProps } from './stripStaticProps.mjs';
@@ -17,14 +22,18 @@ const api = spawnSync('npx', ['tsx', 'scripts/api/generateApi.ts'], { stdio: 'in
 if (api.status !== 0) {
   process.exit(api.status ?? 1);
 }
-const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' } });
+const result = spawnSync('npx', ['next', 'build'], {
+  stdio: 'inherit', // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+});
 if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 // Static HTML (the body, the navigation) reaches the browser once, in the page's HTML, not again in its page data.
 const strippedBytes = stripStaticProps('out');
-console.log(`Page data: ${(strippedBytes / 1024 / 1024).toFixed(1)} MB of static HTML removed from __NEXT_DATA__ and _next/data.`);
+console.log(
+  `Page data: ${(strippedBytes / 1024 / 1024).toFixed(1)} MB of static HTML removed from __NEXT_DATA__ and _next/data.`,
+);
 // The offline service worker precaches this build's shell: written from out/ and Next's build manifest.
 const serviceWorker = spawnSync('npx', ['tsx', 'scripts/generateServiceWorker.ts'], { stdio: 'inherit' });
 if (serviceWorker.status !== 0) {
@@ -52,11 +61,18 @@ if (search.status !== 0) {
   process.exit(search.status ?? 1);
 }
 // The policy allows exactly the inline scripts this build emitted, by hash (the no-flash head script…).
-const scriptHashes = new Set(listHtmlFiles('out').flatMap((file) => extractInlineScripts(fs.readFileSync(file, 'utf8')).map(hashInlineScript)));
-const headers = securityHeaders(buildContentSecurityPolicy({ scriptHashes: [...scriptHashes], environment: process.env }));
+const scriptHashes = new Set(
+  listHtmlFiles('out').flatMap((file) => extractInlineScripts(fs.readFileSync(file, 'utf8')).map(hashInlineScript)),
+);
+const headers = securityHeaders(
+  buildContentSecurityPolicy({ scriptHashes: [...scriptHashes], environment: process.env }),
+);
 console.log(`Content-Security-Policy: ${scriptHashes.size} inline script hash(es).`);
 fs.writeFileSync(path.join('out', 'serve.json'), `${JSON.stringify(toServeJson(headers), null, 2)}\n`);
 fs.writeFileSync(path.join('out', '_headers'), toHeadersFile(headers));
 const buildMs = Date.now() - started;
-fs.writeFileSync(STAMP_PATH, JSON.stringify({ inputHash: computeInputHash(process.cwd(), environmentKey), environmentKey, buildMs }));
+fs.writeFileSync(
+  STAMP_PATH,
+  JSON.stringify({ inputHash: computeInputHash(process.cwd(), environmentKey), environmentKey, buildMs }),
+);
 console.log(`Static site built in ${(buildMs / 1000).toFixed(1)} s → out/`);

@@ -27,7 +27,10 @@ export function toServeJson(siteHeaders = {}) {
     // serve applies every matching rule in order, the last one winning: revalidate by default, then the specific rules.
     headers: [{ glob: '**', value: REVALIDATE, extraHeaders: siteHeaders }, ...CACHE_RULES].map((rule) => ({
       source: rule.glob,
-      headers: [{ key: 'Cache-Control', value: rule.value }, ...Object.entries(rule.extraHeaders ?? {}).map(([key, value]) => ({ key, value }))],
+      headers: [
+        { key: 'Cache-Control', value: rule.value },
+        ...Object.entries(rule.extraHeaders ?? {}).map(([key, value]) => ({ key, value })),
+      ],
     })),
     redirects: [{ source: '/', destination: '/x/introduction/', type: 302 }],
   };
@@ -38,8 +41,13 @@ export function toServeJson(siteHeaders = {}) {
  * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
  */
 export function toHeadersFile(siteHeaders = {}) {
-  const lines = (headers) => Object.entries(headers).map(([key, value]) => `  ${key}: ${value}\n`).join('');
-  const blocks = CACHE_RULES.map((rule) => `${rule.headersPath}\n  Cache-Control: ${rule.value}\n${lines(rule.extraHeaders ?? {})}`);
+  const lines = (headers) =>
+    Object.entries(headers)
+      .map(([key, value]) => `  ${key}: ${value}\n`)
+      .join('');
+  const blocks = CACHE_RULES.map(
+    (rule) => `${rule.headersPath}\n  Cache-Control: ${rule.value}\n${lines(rule.extraHeaders ?? {})}`,
+  );
   blocks.push(`/*/\n  Cache-Control: ${REVALIDATE}\n`);
   if (Object.keys(siteHeaders).length > 0) {
     blocks.push(`/*\n${lines(siteHeaders)}`);

@@ -4,12 +4,16 @@ import { IMMUTABLE, REVALIDATE, toHeadersFile, toServeJson } from './cacheHeader
 describe('cache rules', () => {
   it('serve.json revalidates by default and lets the specific rules win (serve applies the last match)', () => {
     const { headers, redirects } = toServeJson();
-    const cacheControlFor = (source: string) => headers.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Cache-Control')?.value;
+    const cacheControlFor = (source: string) =>
+      headers.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Cache-Control')?.value;
     expect(headers[0]?.source).toBe('**');
     expect(cacheControlFor('**')).toBe(REVALIDATE);
     expect(cacheControlFor('_next/static/**')).toBe(IMMUTABLE);
     expect(cacheControlFor('x/sw.js')).toBe(REVALIDATE);
-    expect(headers.find((rule) => rule.source === 'x/sw.js')?.headers).toContainEqual({ key: 'Service-Worker-Allowed', value: '/' });
+    expect(headers.find((rule) => rule.source === 'x/sw.js')?.headers).toContainEqual({
+      key: 'Service-Worker-Allowed',
+      value: '/',
+    });
     expect(redirects).toEqual([{ source: '/', destination: '/x/introduction/', type: 302 }]);
   });
 
@@ -27,7 +31,10 @@ describe('cache rules', () => {
       { key: 'Cache-Control', value: REVALIDATE },
       { key: 'Content-Type', value: 'text/markdown; charset=utf-8' },
     ]);
-    expect(headers.find((rule) => rule.source === '**/*.txt')?.headers).toContainEqual({ key: 'Content-Type', value: 'text/plain; charset=utf-8' });
+    expect(headers.find((rule) => rule.source === '**/*.txt')?.headers).toContainEqual({
+      key: 'Content-Type',
+      value: 'text/plain; charset=utf-8',
+    });
     // The security headers still come from the first rule, which matches every path.
     expect(headers[0]?.headers).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
     const file = toHeadersFile();

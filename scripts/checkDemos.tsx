@@ -35,7 +35,11 @@ async function renderDemo(file: string): Promise<string | null> {
     const text = args.map(String).join(' ');
     // Pro and Premium log their licence notice on purpose without a key; React's development build warns about
     // the libraries' own defaultProps and server layout effects, which production (what readers get) never logs.
-    if (!/MUI X: Missing license key|MUI X: License key|useLayoutEffect does nothing on the server|Support for defaultProps will be removed/.test(text)) {
+    if (
+      !/MUI X: Missing license key|MUI X: License key|useLayoutEffect does nothing on the server|Support for defaultProps will be removed/.test(
+        text,
+      )
+    ) {
       errors.push(text);
     }
   };

@@ -3,7 +3,11 @@ import { computeInputHash, readStamp } from './buildStamp.mjs';
 
 /** Key of the build-time configuration: a build made with other NEXT_PUBLIC_ values is stale. */
 export function getEnvironmentKey(env = process.env) {
-  return JSON.stringify(Object.entries(env).filter(([key]) => key.startsWith('NEXT_PUBLIC_')).sort());
+  return JSON.stringify(
+    Object.entries(env)
+      .filter(([key]) => key.startsWith('NEXT_PUBLIC_'))
+      .sort(),
+  );
 }
 
 /** Builds out/ when it is missing or its inputs changed since the last build. */

@@ -26,7 +26,10 @@ export function ensureChromium() {
   }
   console.log('Installing Debian chromium with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed (exit ${result.status}).`);

@@ -12,7 +12,9 @@ async function main() {
   const sizes = Object.entries(files)
     .map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`)
     .join(', ');
-  console.log(`Machine-readable files for ${SITE_URL}: ${twins} Markdown twins, ${sizes}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Machine-readable files for ${SITE_URL}: ${twins} Markdown twins, ${sizes}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,9 @@ async function main() {
   const started = Date.now();
   const written = writeSearchIndex(await buildSearchIndex(), 'out', buildId);
   const kilobytes = written.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
-  console.log(`Search index: ${written.length} files (${kilobytes.toFixed(0)} KB) in out/x/search/${buildId}/, built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Search index: ${written.length} files (${kilobytes.toFixed(0)} KB) in out/x/search/${buildId}/, built in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,9 @@ async function main() {
   const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8'));
   const version = fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
   const { outfile, entries, bytes } = await writeServiceWorker({ outDir: 'out', manifest, version });
-  console.log(`Service worker ${outfile}: version ${version}, ${entries.length} files precached (${(bytes / 1024).toFixed(0)} KB).`);
+  console.log(
+    `Service worker ${outfile}: version ${version}, ${entries.length} files precached (${(bytes / 1024).toFixed(0)} KB).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,5 +2,8 @@
 export declare const PERMISSIONS_POLICY: string;
 export declare function hashInlineScript(text: string): string;
 export declare function extractInlineScripts(html: string): string[];
-export declare function buildContentSecurityPolicy(input: { scriptHashes: string[]; environment: Record<string, string | undefined> }): string;
+export declare function buildContentSecurityPolicy(input: {
+  scriptHashes: string[];
+  environment: Record<string, string | undefined>;
+}): string;
 export declare function securityHeaders(contentSecurityPolicy: string): Record<string, string>;

@@ -8,7 +8,12 @@ import crypto from 'node:crypto';
 
 /** Google Analytics 4: gtag.js and where it sends its hits. */
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-const GA_CONNECT_ORIGINS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const GA_CONNECT_ORIGINS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 /** Where the demo toolbar posts its sandboxes (StackBlitz, CodeSandbox). */
 const SANDBOX_FORM_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io'];
 

@@ -1,14 +1,21 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
-import { buildContentSecurityPolicy, extractInlineScripts, hashInlineScript, securityHeaders } from './securityHeaders.mjs';
+import {
+  buildContentSecurityPolicy,
+  extractInlineScripts,
+  hashInlineScript,
+  securityHeaders,
+} from './securityHeaders.mjs';
 
 /** The policy as a map of directive → sources. */
 function parsePolicy(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name!, sources];
-  }));
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('extractInlineScripts', () => {
@@ -36,7 +43,9 @@ describe('buildContentSecurityPolicy', () => {
   const hash = hashInlineScript('window.a=1');
 
   it('allows scripts only from this site and the build’s inline-script hashes, never unsafe-inline', () => {
-    const policy = parsePolicy(buildContentSecurityPolicy({ scriptHashes: [hash], environment: { NEXT_PUBLIC_ADS: 'off' } }));
+    const policy = parsePolicy(
+      buildContentSecurityPolicy({ scriptHashes: [hash], environment: { NEXT_PUBLIC_ADS: 'off' } }),
+    );
     expect(policy['script-src']).toEqual(["'self'", hash]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
@@ -59,7 +68,12 @@ describe('buildContentSecurityPolicy', () => {
         },
       }),
     );
-    expect(policy['script-src']).toEqual(["'self'", hash, 'https://cdn.carbonads.com', 'https://www.googletagmanager.com']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      hash,
+      'https://cdn.carbonads.com',
+      'https://www.googletagmanager.com',
+    ]);
     expect(policy['connect-src']).toContain('https://srv.buysellads.com');
     expect(policy['connect-src']).toContain('https://www.google-analytics.com');
     expect(policy['img-src']).toContain('https://cdn4.buysellads.net');
@@ -67,7 +81,10 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('names no ad host when ads are off, even if URLs are configured', () => {
-    const policy = buildContentSecurityPolicy({ scriptHashes: [], environment: { NEXT_PUBLIC_ADS: 'off', NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' } });
+    const policy = buildContentSecurityPolicy({
+      scriptHashes: [],
+      environment: { NEXT_PUBLIC_ADS: 'off', NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' },
+    });
     expect(policy).not.toContain('ads.example');
   });
 });
@@ -85,6 +102,8 @@ describe('security headers in serve.json and _headers', () => {
   });
 
   it('_headers gives them for every path', () => {
-    expect(toHeadersFile(headers)).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
+    expect(toHeadersFile(headers)).toContain(
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n",
+    );
   });
 });

@@ -5,9 +5,22 @@ import { ensureBuild } from './ensureBuild.mjs';
 ensureBuild();
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '0.0.0.0';
-const server = spawn('npx', ['serve', 'out', '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching', '--config', 'serve.json'], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  'npx',
+  [
+    'serve',
+    'out',
+    '--listen',
+    `tcp://${host}:${port}`,
+    '--no-clipboard',
+    '--no-port-switching',
+    '--config',
+    'serve.json',
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -20,7 +20,9 @@ export function stripPageProps(pageProps, { inHtml }) {
   if (page && typeof page === 'object') {
     stripped.page = { ...page };
     if (inHtml && Array.isArray(page.segments)) {
-      stripped.page.segments = page.segments.map((segment) => (segment.kind === 'html' ? { ...segment, html: null } : segment));
+      stripped.page.segments = page.segments.map((segment) =>
+        segment.kind === 'html' ? { ...segment, html: null } : segment,
+      );
     }
     if ('demoCode' in page) {
       stripped.page.demoCode = null;
@@ -48,22 +50,36 @@ export function stripNextDataInHtml(html) {
     return html;
   }
   const data = JSON.parse(match[2]);
-  const json = JSON.stringify({ ...data, props: { ...data.props, pageProps: stripPageProps(data.props?.pageProps, { inHtml: true }) } });
-  return html.slice(0, match.index) + match[1] + escapeJsonForHtml(json) + match[3] + html.slice(match.index + match[0].length);
+  const json = JSON.stringify({
+    ...data,
+    props: { ...data.props, pageProps: stripPageProps(data.props?.pageProps, { inHtml: true }) },
+  });
+  return (
+    html.slice(0, match.index) +
+    match[1] +
+    escapeJsonForHtml(json) +
+    match[3] +
+    html.slice(match.index + match[0].length)
+  );
 }
 
 function listFiles(directory, extension) {
   if (!fs.existsSync(directory)) {
     return [];
   }
-  return fs.readdirSync(directory, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /** The page a data file belongs to: `_next/data/<buildId>/x/a/b.json` → `x/a/b`. */
 export function pageOfDataFile(relativePath) {
-  return relativePath.split(/[\\/]/).slice(1).join('/').replace(/\.json$/, '');
+  return relativePath
+    .split(/[\\/]/)
+    .slice(1)
+    .join('/')
+    .replace(/\.json$/, '');
 }
 
 /** Strips every HTML file and page-data file of a static export in place; returns the bytes saved. */
@@ -86,7 +102,10 @@ export function stripStaticProps(outDir) {
       const data = JSON.parse(text);
       const demoCode = data.pageProps?.page?.demoCode;
       if (demoCode) {
-        fs.writeFileSync(path.join(outDir, pageOfDataFile(path.relative(dataDir, file)), DEMO_CODE_FILE), JSON.stringify(demoCode));
+        fs.writeFileSync(
+          path.join(outDir, pageOfDataFile(path.relative(dataDir, file)), DEMO_CODE_FILE),
+          JSON.stringify(demoCode),
+        );
       }
       return JSON.stringify({ ...data, pageProps: stripPageProps(data.pageProps, { inHtml: false }) });
     });

@@ -4,7 +4,11 @@ import { escapeJsonForHtml, pageOfDataFile, stripNextDataInHtml, stripPageProps 
 const props = {
   page: {
     title: 'Editing',
-    segments: [{ kind: 'html', html: '<p>Intro</p>' }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: '<p>More</p>' }],
+    segments: [
+      { kind: 'html', html: '<p>Intro</p>' },
+      { kind: 'demo', demo: 'Basic' },
+      { kind: 'html', html: '<p>More</p>' },
+    ],
     demoCode: { demos: { Basic: {} }, sandboxModules: null },
   },
   breadcrumbs: ['Data Grid'],
@@ -16,7 +20,11 @@ describe('stripPageProps', () => {
     expect(stripPageProps(props, { inHtml: true })).toEqual({
       page: {
         title: 'Editing',
-        segments: [{ kind: 'html', html: null }, { kind: 'demo', demo: 'Basic' }, { kind: 'html', html: null }],
+        segments: [
+          { kind: 'html', html: null },
+          { kind: 'demo', demo: 'Basic' },
+          { kind: 'html', html: null },
+        ],
         demoCode: null,
       },
       breadcrumbs: ['Data Grid'],
@@ -25,7 +33,11 @@ describe('stripPageProps', () => {
   });
 
   it('keeps the body HTML in the page data a client-side navigation fetches, and drops the demo sources and the navigation', () => {
-    expect(stripPageProps(props, { inHtml: false })).toEqual({ ...props, page: { ...props.page, demoCode: null }, navigationHtml: null });
+    expect(stripPageProps(props, { inHtml: false })).toEqual({
+      ...props,
+      page: { ...props.page, demoCode: null },
+      navigationHtml: null,
+    });
   });
 
   it('finds the page of a page data file, where its demos.json goes', () => {
@@ -40,10 +52,15 @@ describe('stripPageProps', () => {
 });
 
 describe('stripNextDataInHtml', () => {
-  const page = (json: string) => `<html><body><div id="__next"><p>Intro</p></div><script id="__NEXT_DATA__" type="application/json">${json}</script></body></html>`;
+  const page = (json: string) =>
+    `<html><body><div id="__next"><p>Intro</p></div><script id="__NEXT_DATA__" type="application/json">${json}</script></body></html>`;
 
   it('rewrites __NEXT_DATA__ with the stripped props, escaped as Next escapes them', () => {
-    const data = { props: { pageProps: { ...props, page: { ...props.page, title: '</script><b>&' } } }, page: '/x/[...slug]', buildId: 'b1' };
+    const data = {
+      props: { pageProps: { ...props, page: { ...props.page, title: '</script><b>&' } } },
+      page: '/x/[...slug]',
+      buildId: 'b1',
+    };
     const html = stripNextDataInHtml(page(escapeJsonForHtml(JSON.stringify(data))));
     const json = /<script id="__NEXT_DATA__" type="application\/json">(.*)<\/script>/.exec(html)![1]!;
     expect(json).not.toMatch(/[<>&]/);

@@ -42,7 +42,11 @@ for (const { name, path, mode, direction, ...viewport } of cases) {
       await expect(demo.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
     }
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -78,11 +82,16 @@ test('keyboard focus is visible on the app bar controls', async ({ page }) => {
   await expect(settings).toHaveCSS('outline-width', '2px');
 });
 
-test('every button and link of the shell has an accessible name that contains its visible label (WCAG 2.5.3)', async ({ page }) => {
+test('every button and link of the shell has an accessible name that contains its visible label (WCAG 2.5.3)', async ({
+  page,
+}) => {
   for (const path of ['/x/react-data-grid/', '/zh/x/react-data-grid/']) {
     await page.goto(path);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /settings|设置/i }).first().click();
+    await page
+      .getByRole('button', { name: /settings|设置/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const mismatches = await page.evaluate(() => {
       const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -94,16 +103,29 @@ test('every button and link of the shell has an accessible name that contains it
       const accessibleName = (element: Element) => {
         const labelledBy = element.getAttribute('aria-labelledby');
         if (labelledBy) {
-          return normalize(labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+          return normalize(
+            labelledBy
+              .split(/\s+/)
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          );
         }
         return normalize(element.getAttribute('aria-label') ?? element.textContent ?? '');
       };
       // The shell: everything outside the demos (whose controls belong to the libraries they show).
-      const controls = [...document.querySelectorAll('button, a[href], [role="button"], [role="link"]')].filter((element) => !element.closest('.demo-frame'));
-      return controls
-        .map((element) => ({ label: visibleText(element), name: accessibleName(element), html: element.outerHTML.slice(0, 120) }))
-        // A label of symbols alone (the "#" of heading links) is no word a speech-input user would say.
-        .filter(({ label, name }) => /[\p{L}\p{N}]/u.test(label) && !name.includes(label));
+      const controls = [...document.querySelectorAll('button, a[href], [role="button"], [role="link"]')].filter(
+        (element) => !element.closest('.demo-frame'),
+      );
+      return (
+        controls
+          .map((element) => ({
+            label: visibleText(element),
+            name: accessibleName(element),
+            html: element.outerHTML.slice(0, 120),
+          }))
+          // A label of symbols alone (the "#" of heading links) is no word a speech-input user would say.
+          .filter(({ label, name }) => /[\p{L}\p{N}]/u.test(label) && !name.includes(label))
+      );
     });
     expect(mismatches, `on ${path}`).toEqual([]);
   }

@@ -39,7 +39,11 @@ async function passLooks(page: Page, count: number) {
 /** Runs axe over the ad slot. */
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).include('[data-ad-slot]').analyze();
-  expect(results.violations.map((violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** GA4 entries queued on window.dataLayer, as arrays. */
@@ -62,7 +66,9 @@ test.describe('placement and layout', () => {
     await seedSession(page, { shape: 'image' });
     await page.goto(PAGE);
     // Server-rendered, so the space is reserved before any script runs.
-    expect(await page.locator('article > header').evaluate((node) => node.nextElementSibling?.getAttribute('data-ad-slot'))).toBe('body-top');
+    expect(
+      await page.locator('article > header').evaluate((node) => node.nextElementSibling?.getAttribute('data-ad-slot')),
+    ).toBe('body-top');
     const style = () =>
       slot(page).evaluate((node) => {
         const computed = getComputedStyle(node);
@@ -75,7 +81,10 @@ test.describe('placement and layout', () => {
     expect(await style()).toEqual({ top: '24px', bottom: '24px', minHeight: '142px' });
   });
 
-  test('the ads arriving shift nothing: CLS stays 0 and the content below does not move', async ({ page, adNetwork }) => {
+  test('the ads arriving shift nothing: CLS stays 0 and the content below does not move', async ({
+    page,
+    adNetwork,
+  }) => {
     adNetwork.scenario = 'slow';
     await seedSession(page, { shape: 'image' });
     await page.addInitScript(() => {
@@ -134,7 +143,11 @@ test.describe('house ads and the message', () => {
     }
   });
 
-  test('a text house ad has an Ad badge, passes axe in dark mode and its click sends the ad click event', async ({ page, context, adNetwork }) => {
+  test('a text house ad has an Ad badge, passes axe in dark mode and its click sends the ad click event', async ({
+    page,
+    context,
+    adNetwork,
+  }) => {
     adNetwork.block();
     await seedSession(page, { shape: 'inline' });
     await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
@@ -149,7 +162,11 @@ test.describe('house ads and the message', () => {
     const popup = context.waitForEvent('page');
     await link.click();
     await (await popup).close();
-    expect(await adEvents(page)).toContainEqual(['event', 'ad', { eventAction: 'click', eventLabel: 'in-house-body-top-inline' }]);
+    expect(await adEvents(page)).toContainEqual([
+      'event',
+      'ad',
+      { eventAction: 'click', eventLabel: 'in-house-body-top-inline' },
+    ]);
   });
 
   test('a blocked reader drawn for it sees the polite message instead of a house ad', async ({ page, adNetwork }) => {
@@ -184,11 +201,16 @@ test.describe('third-party script and polling', () => {
     // The advertiser's image is 260 × 200; the slot shows it at 130 × 100.
     const image = slot(page).locator('#carbonads img');
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBe(260);
-    expect(await image.evaluate((node) => [node.getBoundingClientRect().width, node.getBoundingClientRect().height])).toEqual([130, 100]);
+    expect(
+      await image.evaluate((node) => [node.getBoundingClientRect().width, node.getBoundingClientRect().height]),
+    ).toEqual([130, 100]);
     await expectNoAxeViolations(page, 'carbon');
   });
 
-  test('after 6 looks without an ad the slot counts as blocked; a late ad found by a later look still wins', async ({ page, adNetwork }) => {
+  test('after 6 looks without an ad the slot counts as blocked; a late ad found by a later look still wins', async ({
+    page,
+    adNetwork,
+  }) => {
     adNetwork.scenario = 'slow';
     await seedSession(page, { shape: 'image' });
     await openWithClock(page, { paused: true });
@@ -228,7 +250,10 @@ test.describe('ad list', () => {
   // The browser logs the HTTP 500 of the `error` answer itself; anything else still fails a test.
   test.use({ allowedConsoleErrors: [/status of 500/] });
 
-  test('text ads come from the list: first usable entry, Ad badge, one impression per beacon', async ({ page, adNetwork }) => {
+  test('text ads come from the list: first usable entry, Ad badge, one impression per beacon', async ({
+    page,
+    adNetwork,
+  }) => {
     await seedSession(page, { shape: 'inline' });
     await openWithClock(page);
     const link = content(page).locator('a');
@@ -241,10 +266,12 @@ test.describe('ad list', () => {
     await expect.poll(() => adNetwork.count('/pixel/')).toBe(2);
     expect(adNetwork.count('/ads.json')).toBe(1);
     expect(adNetwork.count('/imp/acme')).toBe(1);
-    expect(adNetwork.requests.filter((request) => request.path.startsWith('/pixel/')).map((request) => request.url).sort()).toEqual([
-      '/pixel/one?t=1700000000',
-      '/pixel/two?t=1700000000',
-    ]);
+    expect(
+      adNetwork.requests
+        .filter((request) => request.path.startsWith('/pixel/'))
+        .map((request) => request.url)
+        .sort(),
+    ).toEqual(['/pixel/one?t=1700000000', '/pixel/two?t=1700000000']);
     // Fired once per display: nothing more while the ad stays, through every remaining look.
     await passLooks(page, 40);
     await expect(content(page)).toHaveAttribute('data-ad-source', 'carbon');
@@ -253,7 +280,10 @@ test.describe('ad list', () => {
     expect(adNetwork.count('/ads.json')).toBe(1);
   });
 
-  test('a list without a usable entry is requested 10 times, then the house ad is shown', async ({ page, adNetwork }) => {
+  test('a list without a usable entry is requested 10 times, then the house ad is shown', async ({
+    page,
+    adNetwork,
+  }) => {
     adNetwork.scenario = 'empty';
     await seedSession(page, { shape: 'inline' });
     await openWithClock(page);
@@ -265,7 +295,10 @@ test.describe('ad list', () => {
     expect(adNetwork.count('/imp/') + adNetwork.count('/pixel/')).toBe(0);
   });
 
-  test('a malformed, wrong-shape, huge or failing answer is one request and no network ad', async ({ page, adNetwork }) => {
+  test('a malformed, wrong-shape, huge or failing answer is one request and no network ad', async ({
+    page,
+    adNetwork,
+  }) => {
     await seedSession(page, { shape: 'inline' });
     await page.clock.install();
     for (const scenario of ['malformed', 'wrong-shape', 'huge', 'error'] as const) {
@@ -292,27 +325,42 @@ test.describe('ad list', () => {
     await expect(link).toContainText('<script>window.__adXss=2</script><b>bold</b> claims');
     await expect(content(page).locator('script, b, svg, img:not([data-ad-impression])')).toHaveCount(0);
     await expect.poll(() => adNetwork.count('/pixel/')).toBe(1);
-    expect(adNetwork.requests.filter((request) => request.path.startsWith('/pixel/')).map((request) => request.url)).toEqual([
-      '/pixel/ok?t=%22%3E%3Csvg%20onload%3Dalert(1)%3E',
-    ]);
-    const impressions = await slot(page).locator('img[data-ad-impression]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
+    expect(
+      adNetwork.requests.filter((request) => request.path.startsWith('/pixel/')).map((request) => request.url),
+    ).toEqual(['/pixel/ok?t=%22%3E%3Csvg%20onload%3Dalert(1)%3E']);
+    const impressions = await slot(page)
+      .locator('img[data-ad-impression]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
     expect(impressions.every((src) => src?.startsWith('https://'))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __adXss?: number }).__adXss)).toBeUndefined();
-    await expect(page.locator('[href^="javascript:"], [src^="javascript:"], [src^="data:"], [href^="data:"]')).toHaveCount(0);
+    await expect(
+      page.locator('[href^="javascript:"], [src^="javascript:"], [src^="data:"], [href^="data:"]'),
+    ).toHaveCount(0);
   });
 });
 
 test.describe('readers', () => {
-  test('shape and message are drawn once per session and kept across pages', async ({ page, adNetwork: _adNetwork }) => {
+  test('shape and message are drawn once per session and kept across pages', async ({
+    page,
+    adNetwork: _adNetwork,
+  }) => {
     await page.goto(PAGE);
     await expect(content(page)).toBeAttached();
-    const draws = await page.evaluate(() => [sessionStorage.getItem('docs-ad-shape'), sessionStorage.getItem('docs-ad-ask-to-allow')]);
+    const draws = await page.evaluate(() => [
+      sessionStorage.getItem('docs-ad-shape'),
+      sessionStorage.getItem('docs-ad-ask-to-allow'),
+    ]);
     expect(['image', 'inline']).toContain(draws[0]);
     expect(['yes', 'no']).toContain(draws[1]);
     await expect(content(page)).toHaveAttribute('data-ad-shape', draws[0]!);
     await page.goto('/x/introduction/installation/');
     await expect(content(page)).toHaveAttribute('data-ad-shape', draws[0]!);
-    expect(await page.evaluate(() => [sessionStorage.getItem('docs-ad-shape'), sessionStorage.getItem('docs-ad-ask-to-allow')])).toEqual(draws);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('docs-ad-shape'),
+        sessionStorage.getItem('docs-ad-ask-to-allow'),
+      ]),
+    ).toEqual(draws);
   });
 
   test.describe('crawlers', () => {
@@ -341,7 +389,11 @@ test.describe('readers', () => {
   test('Pro and Premium pages and API pages have no ad slot', async ({ request }) => {
     // The slot's box is server-rendered: a page whose HTML has none never shows an ad.
     expect(await (await request.get(PAGE)).text()).toContain('data-ad-slot');
-    for (const path of ['/x/react-data-grid/column-pinning/', '/x/react-data-grid/row-grouping/', '/x/api/data-grid/data-grid/']) {
+    for (const path of [
+      '/x/react-data-grid/column-pinning/',
+      '/x/react-data-grid/row-grouping/',
+      '/x/api/data-grid/data-grid/',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -352,7 +404,10 @@ test.describe('readers', () => {
 });
 
 test.describe('analytics', () => {
-  test('display is sent 2.5 s after the slot mounts, with the label <source>-<placement>-<shape>', async ({ page, adNetwork: _adNetwork }) => {
+  test('display is sent 2.5 s after the slot mounts, with the label <source>-<placement>-<shape>', async ({
+    page,
+    adNetwork: _adNetwork,
+  }) => {
     await page.addInitScript(() => (window.__docsSampling = 'all'));
     await seedSession(page, { shape: 'image' });
     await openWithClock(page, { paused: true });
@@ -360,12 +415,17 @@ test.describe('analytics', () => {
     await expect(slot(page).locator('#carbonads')).toBeAttached();
     expect(await adEvents(page)).toEqual([]);
     await page.clock.runFor(1);
-    expect(await adEvents(page)).toEqual([['event', 'ad', { eventAction: 'display', eventLabel: 'carbon-body-top-image' }]]);
+    expect(await adEvents(page)).toEqual([
+      ['event', 'ad', { eventAction: 'display', eventLabel: 'carbon-body-top-image' }],
+    ]);
     await page.clock.runFor(20_000);
     expect(await adEvents(page)).toHaveLength(1);
   });
 
-  test('a blocked slot reports the house ad that replaced the network ad, 2.5 s after the change', async ({ page, adNetwork }) => {
+  test('a blocked slot reports the house ad that replaced the network ad, 2.5 s after the change', async ({
+    page,
+    adNetwork,
+  }) => {
     adNetwork.block();
     await page.addInitScript(() => (window.__docsSampling = 'all'));
     await seedSession(page, { shape: 'inline' });

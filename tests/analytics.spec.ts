@@ -3,7 +3,9 @@ import { expect, openSettings, test, waitForHydration } from './fixtures';
 
 /** GA4 entries queued on window.dataLayer, as arrays (gtag queues Arguments objects). */
 async function readDataLayer(page: Page): Promise<unknown[][] | null> {
-  return page.evaluate(() => (window.dataLayer ? window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)) : null));
+  return page.evaluate(() =>
+    window.dataLayer ? window.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)) : null,
+  );
 }
 
 async function events(page: Page, name: string) {
@@ -12,12 +14,18 @@ async function events(page: Page, name: string) {
 
 /** The last value sent for each user property. */
 async function userPropertyHistory(page: Page, name: string) {
-  const entries = ((await readDataLayer(page)) ?? []).filter(([kind, target]) => kind === 'set' && target === 'user_properties');
-  return entries.map(([, , properties]) => (properties as Record<string, unknown>)[name]).filter((value) => value !== undefined);
+  const entries = ((await readDataLayer(page)) ?? []).filter(
+    ([kind, target]) => kind === 'set' && target === 'user_properties',
+  );
+  return entries
+    .map(([, , properties]) => (properties as Record<string, unknown>)[name])
+    .filter((value) => value !== undefined);
 }
 
 async function userProperties(page: Page) {
-  const entries = ((await readDataLayer(page)) ?? []).filter(([kind, target]) => kind === 'set' && target === 'user_properties');
+  const entries = ((await readDataLayer(page)) ?? []).filter(
+    ([kind, target]) => kind === 'set' && target === 'user_properties',
+  );
   return Object.assign({}, ...entries.map(([, , properties]) => properties)) as Record<string, unknown>;
 }
 
@@ -42,15 +50,23 @@ test('page_view on first load: canonical location without language, hash or trai
   await page.goto('/zh/x/introduction/installation/#usage');
   await waitForHydration(page);
   const title = await page.title();
-  await expect.poll(() => events(page, 'page_view')).toEqual([
-    ['event', 'page_view', { page_title: title, page_location: '/x/introduction/installation', productId: null, productCategoryId: 'x' }],
-  ]);
+  await expect
+    .poll(() => events(page, 'page_view'))
+    .toEqual([
+      [
+        'event',
+        'page_view',
+        { page_title: title, page_location: '/x/introduction/installation', productId: null, productCategoryId: 'x' },
+      ],
+    ]);
   expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
   expect(requests.filter((url) => url.includes('googletagmanager') || url.includes('google-analytics'))).toEqual([]);
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 });
 
-test('every client-side navigation sends a page_view after the title has changed; a hash change does not', async ({ page }) => {
+test('every client-side navigation sends a page_view after the title has changed; a hash change does not', async ({
+  page,
+}) => {
   // Wide enough for the table of contents.
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/x/introduction/');
@@ -63,7 +79,12 @@ test('every client-side navigation sends a page_view after the title has changed
   expect((await events(page, 'page_view'))[1]).toEqual([
     'event',
     'page_view',
-    { page_title: 'Installation - MUI X 7.21.0', page_location: '/x/introduction/installation', productId: null, productCategoryId: 'x' },
+    {
+      page_title: 'Installation - MUI X 7.21.0',
+      page_location: '/x/introduction/installation',
+      productId: null,
+      productCategoryId: 'x',
+    },
   ]);
 
   await page.locator('nav[aria-label="Table of contents"] a').first().click();
@@ -73,12 +94,24 @@ test('every client-side navigation sends a page_view after the title has changed
 
   await page.goto('/x/react-data-grid/editing/');
   await waitForHydration(page);
-  await expect.poll(() => events(page, 'page_view')).toEqual([
-    ['event', 'page_view', expect.objectContaining({ page_location: '/x/react-data-grid/editing', productId: 'x-data-grid', productCategoryId: 'x' })],
-  ]);
+  await expect
+    .poll(() => events(page, 'page_view'))
+    .toEqual([
+      [
+        'event',
+        'page_view',
+        expect.objectContaining({
+          page_location: '/x/react-data-grid/editing',
+          productId: 'x-data-grid',
+          productCategoryId: 'x',
+        }),
+      ],
+    ]);
 });
 
-test('switching language is a navigation too: a page_view with the same canonical location and the new title', async ({ page }) => {
+test('switching language is a navigation too: a page_view with the same canonical location and the new title', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/support/');
   await waitForHydration(page);
   await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
@@ -92,7 +125,10 @@ test('switching language is a navigation too: a page_view with the same canonica
   expect(params.page_title).not.toBe('Support - MUI X 7.21.0');
 });
 
-test('clicks on tracked controls send their category, action and label; other clicks send nothing', async ({ page, context }) => {
+test('clicks on tracked controls send their category, action and label; other clicks send nothing', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/introduction/installation/');
   await waitForHydration(page);
@@ -109,7 +145,9 @@ test('clicks on tracked controls send their category, action and label; other cl
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   }
-  const clicks = ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && ['code', 'header', 'settings'].includes(name as string));
+  const clicks = ((await readDataLayer(page)) ?? []).filter(
+    ([kind, name]) => kind === 'event' && ['code', 'header', 'settings'].includes(name as string),
+  );
   expect(clicks).toEqual([
     ['event', 'code', { eventAction: 'copy' }],
     ['event', 'header', { eventAction: 'settings' }],
@@ -133,7 +171,9 @@ test('the demo toolbar reports its controls with the demo name as label', async 
   ]);
 });
 
-test('data-ga-event-split keeps only its share of clicks, drawn per click (forced by the sampling hook)', async ({ page }) => {
+test('data-ga-event-split keeps only its share of clicks, drawn per click (forced by the sampling hook)', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -157,7 +197,11 @@ test('data-ga-event-split keeps only its share of clicks, drawn per click (force
   ]);
 });
 
-test('user properties: code variant and styling, language, pixel ratio, OS and chosen colour schemes', async ({ page, context, baseURL }) => {
+test('user properties: code variant and styling, language, pixel ratio, OS and chosen colour schemes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies(
     [
       ['codeVariant', 'JS'],
@@ -170,7 +214,14 @@ test('user properties: code variant and styling, language, pixel ratio, OS and c
   await waitForHydration(page);
   await expect
     .poll(() => userProperties(page))
-    .toEqual({ codeVariant: 'JS', codeStylingVariant: 'tailwind', userLanguage: 'zh', colorSchemeOS: 'dark', colorScheme: 'light', devicePixelRatio: 1 });
+    .toEqual({
+      codeVariant: 'JS',
+      codeStylingVariant: 'tailwind',
+      userLanguage: 'zh',
+      colorSchemeOS: 'dark',
+      colorScheme: 'light',
+      devicePixelRatio: 1,
+    });
   // The restored preferences are the first and only ones reported: never the TS/system defaults before the cookies are read.
   expect(await userPropertyHistory(page, 'codeVariant')).toEqual(['JS']);
   expect(await userPropertyHistory(page, 'codeStylingVariant')).toEqual(['tailwind']);
@@ -178,9 +229,19 @@ test('user properties: code variant and styling, language, pixel ratio, OS and c
   // The ratio is re-sent when it changes (browser zoom, another screen).
   // Emulated as browser zoom does it: the ratio and the viewport's CSS size change together.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 720, deviceScaleFactor: 2, mobile: false });
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1200,
+    height: 720,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
   await expect.poll(async () => (await userProperties(page)).devicePixelRatio).toBe(2);
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1100, height: 720, deviceScaleFactor: 1.25, mobile: false });
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1100,
+    height: 720,
+    deviceScaleFactor: 1.25,
+    mobile: false,
+  });
   await expect.poll(async () => (await userProperties(page)).devicePixelRatio).toBe(1.3);
 
   await page.emulateMedia({ colorScheme: 'light' });
@@ -202,7 +263,12 @@ test('a sampled page load reports CLS, INP, LCP, FCP and TTFB', async ({ page })
   await page.keyboard.press('Escape');
   await hidePage(page);
   await expect
-    .poll(async () => ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string)).map(([, name]) => name).sort())
+    .poll(async () =>
+      ((await readDataLayer(page)) ?? [])
+        .filter(([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string))
+        .map(([, name]) => name)
+        .sort(),
+    )
     .toEqual(WEB_VITALS);
   for (const name of WEB_VITALS) {
     const [[, , params]] = (await events(page, name)) as [[string, string, Record<string, unknown>]];
@@ -219,12 +285,22 @@ test('an unsampled page load sends no web vitals', async ({ page }) => {
   await page.keyboard.press('Escape');
   await hidePage(page);
   await page.waitForTimeout(500);
-  expect(((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string))).toEqual([]);
+  expect(
+    ((await readDataLayer(page)) ?? []).filter(
+      ([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string),
+    ),
+  ).toEqual([]);
 });
 
 for (const { signal, script } of [
-  { signal: 'Do Not Track', script: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) },
-  { signal: 'Global Privacy Control', script: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
+  {
+    signal: 'Do Not Track',
+    script: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+  },
+  {
+    signal: 'Global Privacy Control',
+    script: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  },
 ]) {
   test(`with ${signal} on, nothing is sent: no dataLayer, no request off the site`, async ({ page, baseURL }) => {
     const requests: string[] = [];

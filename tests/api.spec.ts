@@ -12,7 +12,10 @@ function readApiEntry<Kind extends ApiEntry['kind']>(name: string, kind: Kind): 
   if (!line) {
     throw new Error(`generated/api/index.json has no ${kind} named ${name}; run npm run generate:api.`);
   }
-  return JSON.parse(fs.readFileSync(getApiEntryPath(line.product, line.slug), 'utf8')) as Extract<ApiEntry, { kind: Kind }>;
+  return JSON.parse(fs.readFileSync(getApiEntryPath(line.product, line.slug), 'utf8')) as Extract<
+    ApiEntry,
+    { kind: Kind }
+  >;
 }
 
 /** A description as the page shows it, for descriptions whose only Markdown is code spans. */
@@ -44,7 +47,10 @@ test('interface pages and product indexes exist in both languages', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: /GridColDef/ })).toBeVisible();
   await page.goto('/zh/x/api/charts/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('link', { name: 'LineChart', exact: true }).first()).toHaveAttribute('href', '/zh/x/api/charts/line-chart/');
+  await expect(page.getByRole('link', { name: 'LineChart', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/zh/x/api/charts/line-chart/',
+  );
 });
 
 test('the navigation has an API reference section per product', async ({ page }) => {
@@ -69,7 +75,9 @@ test('API pages have no horizontal overflow on a 375 px screen', async ({ page }
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a component API page shows a slot with its default component and a CSS class with its description', async ({ page }) => {
+test('a component API page shows a slot with its default component and a CSS class with its description', async ({
+  page,
+}) => {
   const entry: ApiComponentEntry = readApiEntry('DataGridPro', 'component');
   await page.goto(getApiPathname(entry.product, entry.slug));
 
@@ -97,9 +105,13 @@ test('a component API page marks exactly its required props as required', async 
   await expect(page.getByRole('rowheader', { name: 'columns (required)' })).toBeVisible();
   await expect(page.locator('th#prop-columns')).toContainText('*');
   await expect(page.locator('th#prop-rows')).not.toContainText('required');
-  const marked = await page.locator('th[id^="prop-"]').evaluateAll((headers) =>
-    headers.filter((header) => header.textContent?.includes('(required)')).map((header) => header.id.slice('prop-'.length)),
-  );
+  const marked = await page
+    .locator('th[id^="prop-"]')
+    .evaluateAll((headers) =>
+      headers
+        .filter((header) => header.textContent?.includes('(required)'))
+        .map((header) => header.id.slice('prop-'.length)),
+    );
   expect(marked.sort()).toEqual([...required].sort());
 });
 
@@ -124,9 +136,13 @@ for (const name of ['GridApi', 'GridColDef', 'GridRowParams', 'GridCellParams', 
     }
 
     // One member's description, as written in the declarations.
-    const sample = entry.members.find((member) => member.deprecated === undefined && /^[\w\s.,'"`()-]+$/.test(member.description));
+    const sample = entry.members.find(
+      (member) => member.deprecated === undefined && /^[\w\s.,'"`()-]+$/.test(member.description),
+    );
     if (sample) {
-      const row = page.locator('tr', { has: page.locator(`th[id="${sample.method ? 'method' : 'property'}-${sample.name}"]`) });
+      const row = page.locator('tr', {
+        has: page.locator(`th[id="${sample.method ? 'method' : 'property'}-${sample.name}"]`),
+      });
       await expect(row.locator('td').last()).toHaveText(shownText(sample.description));
     }
   });

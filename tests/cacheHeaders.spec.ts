@@ -3,7 +3,10 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 
 // The e2e server is `serve` with the generated out/serve.json, exactly as `npm start` runs it.
-test('hashed assets are immutable for a year; HTML and the service worker are revalidated', async ({ page, request }) => {
+test('hashed assets are immutable for a year; HTML and the service worker are revalidated', async ({
+  page,
+  request,
+}) => {
   await page.goto('/x/introduction/');
   const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
   expect(script).toBeTruthy();
@@ -26,5 +29,7 @@ test('the build writes the same rules for static hosts that read a _headers file
   // Not fetched: serve does not publish it (it is configuration for other hosts), so it is read from the build.
   const headersFile = fs.readFileSync(path.join('out', '_headers'), 'utf8');
   expect(headersFile).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
-  expect(headersFile).toContain('/x/sw.js\n  Cache-Control: public, max-age=0, must-revalidate\n  Service-Worker-Allowed: /');
+  expect(headersFile).toContain(
+    '/x/sw.js\n  Cache-Control: public, max-age=0, must-revalidate\n  Service-Worker-Allowed: /',
+  );
 });

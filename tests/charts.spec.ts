@@ -19,7 +19,10 @@ test('hovering a bar shows the tooltip with its values', async ({ page }) => {
 test('clicking a legend item toggles its series in the legend demo', async ({ page }) => {
   const demo = await openDemo(page, '/x/react-charts/legend/', 'LegendToggleSeries');
   // A hidden series keeps its bars, at zero height: counting flat bars shows whether it is drawn.
-  const flatBars = () => demo.locator('.MuiBarElement-root').evaluateAll((bars) => bars.filter((bar) => bar.getBoundingClientRect().height < 1).length);
+  const flatBars = () =>
+    demo
+      .locator('.MuiBarElement-root')
+      .evaluateAll((bars) => bars.filter((bar) => bar.getBoundingClientRect().height < 1).length);
   const hidden = await flatBars();
   expect(hidden).toBeGreaterThan(0);
   // The legend item's background rectangle takes the click, as it does for a mouse user.
@@ -58,15 +61,23 @@ test('chart text stays readable in dark mode: axis labels contrast with the page
   const contrast = await label.evaluate((node) => {
     const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((channel) => {
-        const value = channel / 255;
-        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      }).reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index]!, 0);
+      [r!, g!, b!]
+        .map((channel) => {
+          const value = channel / 255;
+          return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+        })
+        .reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index]!, 0);
     let background = 'rgba(0, 0, 0, 0)';
-    for (let element: Element | null = node.closest('.demo-frame'); element && /rgba\(.*, 0\)|transparent/.test(background); element = element.parentElement) {
+    for (
+      let element: Element | null = node.closest('.demo-frame');
+      element && /rgba\(.*, 0\)|transparent/.test(background);
+      element = element.parentElement
+    ) {
       background = getComputedStyle(element).backgroundColor;
     }
-    const [lighter, darker] = [luminance(parse(getComputedStyle(node).fill)), luminance(parse(background))].sort((a, b) => b - a);
+    const [lighter, darker] = [luminance(parse(getComputedStyle(node).fill)), luminance(parse(background))].sort(
+      (a, b) => b - a,
+    );
     return (lighter! + 0.05) / (darker! + 0.05);
   });
   expect(contrast).toBeGreaterThanOrEqual(4.5);

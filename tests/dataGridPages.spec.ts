@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('Chinese: Overview and Quick start are translated, other pages fall back to English with a notice', async ({ page }) => {
+test('Chinese: Overview and Quick start are translated, other pages fall back to English with a notice', async ({
+  page,
+}) => {
   for (const path of ['/zh/x/react-data-grid/', '/zh/x/react-data-grid/getting-started/']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -17,12 +19,27 @@ test('navigation markers: plan icons, New, Planned and Unstable where they apply
   const serverSide = nav.locator('summary').filter({ hasText: 'Server-side data' });
   await expect(serverSide.getByRole('img', { name: 'Pro plan' })).toBeVisible();
   await expect(serverSide.getByText('Unstable')).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Tree data/ }).last().getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  await expect(
+    nav
+      .getByRole('link', { name: /Tree data/ })
+      .last()
+      .getByRole('img', { name: 'Pro plan' }),
+  ).toBeVisible();
   const plannedAggregation = nav.getByRole('link', { name: /Aggregation/ }).last();
   await expect(plannedAggregation.getByRole('img', { name: 'Premium plan' })).toBeVisible();
   await expect(plannedAggregation.getByText('Planned')).toBeVisible();
-  await expect(nav.getByRole('link', { name: /Aggregation/ }).first().getByRole('img', { name: 'Premium plan' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: /^Spanning/ }).last().getByText('New')).toBeVisible();
+  await expect(
+    nav
+      .getByRole('link', { name: /Aggregation/ })
+      .first()
+      .getByRole('img', { name: 'Premium plan' }),
+  ).toBeVisible();
+  await expect(
+    nav
+      .getByRole('link', { name: /^Spanning/ })
+      .last()
+      .getByText('New'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Pro plan' })).toBeVisible();
   const pivoting = nav.getByRole('link', { name: /Pivoting/ });
   await expect(pivoting.getByText('Planned')).toBeVisible();

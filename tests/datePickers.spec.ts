@@ -21,7 +21,9 @@ test('a DatePicker opens and picks a date with the keyboard only', async ({ page
   await expect(field).toHaveValue('10/25/2024');
 });
 
-test('typing a date out of range into the field shows a validation error, and a valid date clears it', async ({ page }) => {
+test('typing a date out of range into the field shows a validation error, and a valid date clears it', async ({
+  page,
+}) => {
   const demo = await openDemo(page, '/x/react-date-pickers/date-picker/', 'DatePickerValidation');
   const field = demo.getByRole('textbox', { name: 'Within the next 30 days' });
   await field.click();

@@ -22,7 +22,10 @@ test('the demo renders the real grid, picker and chart with their replaced slots
   await expect(demo.getByText('No downloads recorded yet')).toBeVisible();
 });
 
-test('show code displays TypeScript by default and the JS toggle switches to the generated JavaScript', async ({ page, context }) => {
+test('show code displays TypeScript by default and the JS toggle switches to the generated JavaScript', async ({
+  page,
+  context,
+}) => {
   const demo = await openDemo(page);
   await demo.getByRole('button', { name: 'Show code' }).click();
   const code = demo.locator('[data-code-variant] pre').first();
@@ -50,7 +53,9 @@ test('styling tabs switch the live demo and its source between system, Tailwind 
   await styling.getByRole('button', { name: 'CSS' }).click();
   await expect(demo.locator('[data-code-variant] pre').first()).toContainText('className={classes.toolbar}');
   await expect(demo.locator('[data-code-variant] pre').nth(1)).toContainText('.toolbar');
-  await expect.poll(() => demo.locator('.MuiDataGrid-toolbarContainer').evaluate((node) => getComputedStyle(node).paddingLeft)).toBe('12px');
+  await expect
+    .poll(() => demo.locator('.MuiDataGrid-toolbarContainer').evaluate((node) => getComputedStyle(node).paddingLeft))
+    .toBe('12px');
   await expect(demo.locator('.MuiDataGrid-toolbarContainer')).toHaveClass(/toolbar/);
 
   await styling.getByRole('button', { name: 'System' }).click();
@@ -81,7 +86,10 @@ test('copy source puts the shown variant on the clipboard and confirms for 1.2 s
   const clipboard = await readClipboard(page);
   expect(clipboard).toMatch(/import \{[^}]*DataGrid,[^}]*\} from '@mui\/x-data-grid';/);
   expect(clipboard).not.toContain('GridColDef[]');
-  const readTimes = () => page.evaluate(() => (window as unknown as { copyTimes: { clickedAt: number; shown: boolean; hiddenAt: number } }).copyTimes);
+  const readTimes = () =>
+    page.evaluate(
+      () => (window as unknown as { copyTimes: { clickedAt: number; shown: boolean; hiddenAt: number } }).copyTimes,
+    );
   await expect.poll(async () => (await readTimes()).hiddenAt, { timeout: 5000 }).toBeGreaterThan(0);
   const { clickedAt, shown, hiddenAt } = await readTimes();
   expect(shown).toBe(true);
@@ -129,12 +137,22 @@ test('a page downloads only its own demos, each as a chunk of its own', async ({
   };
 
   const gridPage = await demoChunksOf('/x/react-data-grid/getting-started/');
-  const gridDemos = ['QuickStartGrid', 'TypedColumnsGrid'].map((name) => demoChunkName(`react-data-grid/getting-started/demos/${name}`));
+  const gridDemos = ['QuickStartGrid', 'TypedColumnsGrid'].map((name) =>
+    demoChunkName(`react-data-grid/getting-started/demos/${name}`),
+  );
   expect(gridPage).toEqual(gridDemos.sort());
 
   const slotsPage = await demoChunksOf(PAGE);
-  const slotsDemos = ['CustomSlots', 'SlotsGridNoRowsOverlay', 'SlotsPickerActionBar', 'SlotsPieTooltip', 'SlotsTreeViewIcons'];
-  expect(slotsPage).toEqual(slotsDemos.map((name) => demoChunkName(`common-concepts/custom-components/demos/${name}`)).sort());
+  const slotsDemos = [
+    'CustomSlots',
+    'SlotsGridNoRowsOverlay',
+    'SlotsPickerActionBar',
+    'SlotsPieTooltip',
+    'SlotsTreeViewIcons',
+  ];
+  expect(slotsPage).toEqual(
+    slotsDemos.map((name) => demoChunkName(`common-concepts/custom-components/demos/${name}`)).sort(),
+  );
   expect(slotsPage.filter((chunk) => gridPage.includes(chunk))).toEqual([]);
 
   const plainPage = await demoChunksOf('/x/introduction/');
@@ -146,7 +164,9 @@ for (const { language, path, error, retry } of [
   { language: 'English', path: PAGE, error: 'This demo failed to render.', retry: 'Try again' },
   { language: 'Chinese', path: `/zh${PAGE}`, error: '此示例渲染失败。', retry: '重试' },
 ]) {
-  test(`${language}: a demo whose chunk fails to download shows the error card, the page keeps working, and retry loads it`, async ({ page }) => {
+  test(`${language}: a demo whose chunk fails to download shows the error card, the page keeps working, and retry loads it`, async ({
+    page,
+  }) => {
     const chunkUrl = demoChunkUrls.get(demoChunkName('common-concepts/custom-components/demos/CustomSlots'))!;
     const chunk = (url: URL) => url.pathname === chunkUrl;
     let blocked = 0;
@@ -185,7 +205,14 @@ for (const { language, path, error, retry } of [
 
 // The packages' own locale texts: zhCN on Chinese pages, enUS on English ones, for the grid and the date picker.
 const LOCALE_CASES = [
-  { page: `/zh${PAGE}`, title: 'on Chinese pages the grid and the pickers speak Chinese', exportButton: '导出', search: '搜索…', openPicker: /^选择日期，已选择/, nextMonth: '下个月' },
+  {
+    page: `/zh${PAGE}`,
+    title: 'on Chinese pages the grid and the pickers speak Chinese',
+    exportButton: '导出',
+    search: '搜索…',
+    openPicker: /^选择日期，已选择/,
+    nextMonth: '下个月',
+  },
   {
     page: PAGE,
     title: 'on English pages the grid and the pickers speak English (their enUS packs)',

@@ -26,7 +26,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
       // Anything the Content-Security-Policy refuses fails the test that caused it, whatever it was testing.
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`),
+          console.error(
+            `CSP violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
         ),
       );
       await use(errors);

@@ -4,29 +4,40 @@ test('Chinese pages have lang zh-CN, Chinese shell strings and Chinese content',
   await page.goto('/zh/x/introduction/installation/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('link', { name: '跳到正文' })).toBeAttached();
-  await expect(page.getByRole('navigation', { name: '主导航' }).last().getByRole('link', { name: '许可' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '主导航' }).last().getByRole('link', { name: '许可' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/安装/);
 });
 
 test('internal links on Chinese pages keep the /zh prefix', async ({ page }) => {
   await page.goto('/zh/x/introduction/');
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(3);
   for (const href of hrefs) {
     expect(href).toMatch(/^\/zh\//);
   }
 });
 
-test('the navigation drawer, the switchers and the previous/next links on Chinese pages keep the /zh prefix', async ({ page }) => {
+test('the navigation drawer, the switchers and the previous/next links on Chinese pages keep the /zh prefix', async ({
+  page,
+}) => {
   await page.goto('/zh/x/react-data-grid/editing/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: '主导航' }).last();
-  const navHrefs = await nav.locator('a[href^="/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+  const navHrefs = await nav
+    .locator('a[href^="/"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
   expect(navHrefs.length).toBeGreaterThan(10);
   for (const href of navHrefs) {
     expect(href).toMatch(/^\/zh\/x\//);
   }
-  const footerHrefs = await page.getByRole('navigation', { name: '页脚' }).locator('a[href^="/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+  const footerHrefs = await page
+    .getByRole('navigation', { name: '页脚' })
+    .locator('a[href^="/"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
   expect(footerHrefs.length).toBeGreaterThan(0);
   for (const href of footerHrefs) {
     expect(href).toMatch(/^\/zh\/x\//);
@@ -41,11 +52,24 @@ test('the Installation page gives every package and the date adapter ranges in b
     const main = page.getByRole('main');
     const ranges = { 'date-fns v2': '^2.30.0', 'Day.js': '^1.11.10', Luxon: '^3.4.4', 'Moment.js': '^2.29.4' };
     for (const [library, range] of Object.entries(ranges)) {
-      await expect(main.getByRole('row').filter({ hasText: library }).first(), `${path}: ${library}`).toContainText(range);
+      await expect(main.getByRole('row').filter({ hasText: library }).first(), `${path}: ${library}`).toContainText(
+        range,
+      );
     }
-    for (const pkg of ['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium', 'x-date-pickers', 'x-date-pickers-pro', 'x-charts', 'x-tree-view']) {
+    for (const pkg of [
+      'x-data-grid',
+      'x-data-grid-pro',
+      'x-data-grid-premium',
+      'x-date-pickers',
+      'x-date-pickers-pro',
+      'x-charts',
+      'x-tree-view',
+    ]) {
       for (const manager of ['npm install', 'yarn add', 'pnpm add']) {
-        await expect(main.getByText(`${manager} @mui/${pkg}`).first(), `${path}: ${manager} @mui/${pkg}`).toBeAttached();
+        await expect(
+          main.getByText(`${manager} @mui/${pkg}`).first(),
+          `${path}: ${manager} @mui/${pkg}`,
+        ).toBeAttached();
       }
     }
   }

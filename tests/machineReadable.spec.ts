@@ -7,7 +7,9 @@ const SITE_URL = parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
 const EDITING_DEMO_LINE = 'const INITIAL_ROWS = generateEmployees(12, 4);';
 
 test('the demo line this spec looks for is still in the Editing demo', () => {
-  expect(fs.readFileSync('content/pages/react-data-grid/editing/demos/CellEditingGrid.tsx', 'utf8')).toContain(EDITING_DEMO_LINE);
+  expect(fs.readFileSync('content/pages/react-data-grid/editing/demos/CellEditingGrid.tsx', 'utf8')).toContain(
+    EDITING_DEMO_LINE,
+  );
 });
 
 test('/x/llms.txt lists the pages by product, and every link reaches a Markdown twin', async ({ request }) => {
@@ -53,7 +55,9 @@ test('/x/llms.txt lists the pages by product, and every link reaches a Markdown 
   expect(fullText).toContain(EDITING_DEMO_LINE);
 });
 
-test('a page’s Markdown twin is served as Markdown, without a redirect, and holds its demo’s source', async ({ request }) => {
+test('a page’s Markdown twin is served as Markdown, without a redirect, and holds its demo’s source', async ({
+  request,
+}) => {
   const response = await request.get('/x/react-data-grid/editing.md', { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   const headers = response.headers();
@@ -82,12 +86,19 @@ test('a page’s Markdown twin is served as Markdown, without a redirect, and ho
   expect(api).toContain('| `checkboxSelection` | `boolean` | `false` |');
 });
 
-test('Copy page copies the page’s Markdown twin, and View as Markdown links to it', async ({ page, context, request }) => {
+test('Copy page copies the page’s Markdown twin, and View as Markdown links to it', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/react-data-grid/editing/');
   await waitForHydration(page);
   const header = page.locator('article header');
-  await expect(header.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/x/react-data-grid/editing.md');
+  await expect(header.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/x/react-data-grid/editing.md',
+  );
   const copy = header.getByRole('button', { name: 'Copy page as Markdown' });
   await copy.click();
   await expect(header.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -96,7 +107,10 @@ test('Copy page copies the page’s Markdown twin, and View as Markdown links to
 
   await page.goto('/zh/x/api/data-grid/data-grid-pro/');
   await waitForHydration(page);
-  await expect(page.getByRole('link', { name: '以 Markdown 查看' })).toHaveAttribute('href', '/zh/x/api/data-grid/data-grid-pro.md');
+  await expect(page.getByRole('link', { name: '以 Markdown 查看' })).toHaveAttribute(
+    'href',
+    '/zh/x/api/data-grid/data-grid-pro.md',
+  );
   await page.getByRole('button', { name: '复制页面（Markdown 格式）' }).click();
   await expect(page.getByRole('button', { name: '已复制' })).toBeVisible();
   expect(await readClipboard(page)).toMatch(/^# DataGridPro\n/);
@@ -113,7 +127,9 @@ test('Copy page says so when the Markdown cannot be fetched, and copies nothing'
   expect(await readClipboard(page)).toBe('untouched');
 });
 
-test('sitemap.xml lists every page in both languages with hreflang alternates, and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists every page in both languages with hreflang alternates, and robots.txt names it', async ({
+  request,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
@@ -123,7 +139,9 @@ test('sitemap.xml lists every page in both languages with hreflang alternates, a
   expect(locs.filter((loc) => loc.startsWith(`${SITE_URL}/zh/x/`))).toHaveLength(locs.length / 2);
   expect(locs).toContain(`${SITE_URL}/x/react-data-grid/editing/`);
   expect(locs).toContain(`${SITE_URL}/zh/x/api/charts/bar-chart/`);
-  const entry = xml.split('<url>').find((candidate) => candidate.includes(`<loc>${SITE_URL}/zh/x/react-data-grid/editing/</loc>`))!;
+  const entry = xml
+    .split('<url>')
+    .find((candidate) => candidate.includes(`<loc>${SITE_URL}/zh/x/react-data-grid/editing/</loc>`))!;
   for (const [hreflang, path] of [
     ['en', '/x/react-data-grid/editing/'],
     ['zh-CN', '/zh/x/react-data-grid/editing/'],
@@ -141,20 +159,37 @@ for (const [language, path, title] of [
   ['English', '/x/react-data-grid/editing/', 'Data Grid - Editing'],
   ['Chinese', '/zh/x/react-data-grid/editing/', 'Data Grid - 编辑'],
 ] as const) {
-  test(`the HTML of a ${language} page has its canonical URL, hreflang alternates and Open Graph meta`, async ({ page, request }) => {
+  test(`the HTML of a ${language} page has its canonical URL, hreflang alternates and Open Graph meta`, async ({
+    page,
+    request,
+  }) => {
     // In the served HTML itself, for crawlers that run no JavaScript.
     const html = await (await request.get(path)).text();
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="${escape(`${SITE_URL}${path}`)}"`));
-    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="zh-CN" href="${escape(`${SITE_URL}/zh/x/react-data-grid/editing/`)}"`, 'i'));
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="alternate" hreflang="zh-CN" href="${escape(`${SITE_URL}/zh/x/react-data-grid/editing/`)}"`,
+        'i',
+      ),
+    );
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="${escape(`${SITE_URL}${path}`)}"`));
 
     await page.goto(path);
     const head = page.locator('head');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
-    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${SITE_URL}/x/react-data-grid/editing/`);
-    await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', `${SITE_URL}/zh/x/react-data-grid/editing/`);
-    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${SITE_URL}/x/react-data-grid/editing/`);
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/x/react-data-grid/editing/`,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/zh/x/react-data-grid/editing/`,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/x/react-data-grid/editing/`,
+    );
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}${path}`);

@@ -17,7 +17,9 @@ test('the drawer lists the Introduction pages and marks the current one', async 
   await expect(nav.getByRole('link', { name: 'Licensing', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('sections are native disclosures that collapse and expand from the keyboard, also before hydration', async ({ page }) => {
+test('sections are native disclosures that collapse and expand from the keyboard, also before hydration', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
   const section = nav.locator('summary').filter({ hasText: 'Introduction' });
@@ -30,15 +32,29 @@ test('sections are native disclosures that collapse and expand from the keyboard
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
   // Sections away from the current page start closed; the current page's section is open.
-  await expect(nav.locator('details').filter({ has: nav.locator('summary').filter({ hasText: /^Filtering$/ }) }).first()).toHaveJSProperty('open', false);
+  await expect(
+    nav
+      .locator('details')
+      .filter({ has: nav.locator('summary').filter({ hasText: /^Filtering$/ }) })
+      .first(),
+  ).toHaveJSProperty('open', false);
 });
 
-test('the navigation follows client-side navigation: the new page is current and its section opens', async ({ page }) => {
+test('the navigation follows client-side navigation: the new page is current and its section opens', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-  await page.getByRole('link', { name: 'Tree data' }).first().evaluate((link) => (link as HTMLElement).closest('details')?.removeAttribute('open'));
-  await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/x/react-data-grid/tree-data/'));
+  await page
+    .getByRole('link', { name: 'Tree data' })
+    .first()
+    .evaluate((link) => (link as HTMLElement).closest('details')?.removeAttribute('open'));
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(
+      '/x/react-data-grid/tree-data/',
+    ),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tree data');
   const current = nav.locator('a[aria-current="page"]');
   await expect(current).toHaveCount(1);
@@ -50,7 +66,11 @@ test('navigating from the drawer is client-side and previous/next follow the tre
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('link', { name: 'Installation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .last()
+    .getByRole('link', { name: 'Installation' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   await expect(page).toHaveTitle('Installation - MUI X 7.21.0');
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(1);
@@ -59,7 +79,10 @@ test('navigating from the drawer is client-side and previous/next follow the tre
   await expect(footer.locator('a[rel="next"]')).toContainText('Licensing');
   await footer.locator('a[rel="next"]').click();
   await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
-  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /content\/pages\/introduction\/licensing\/index\.md$/);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    /content\/pages\/introduction\/licensing\/index\.md$/,
+  );
 });
 
 test('below lg a menu button opens the navigation as a temporary drawer', async ({ page }) => {
@@ -90,7 +113,9 @@ test('the table of contents lists h2/h3 and follows the scroll at xl', async ({ 
   const tocLinks = await toc.getByRole('link').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
   expect(tocLinks).toEqual(headings.map((id) => `#${id}`));
   const target = headings[Math.floor(headings.length / 2)]!;
-  await page.locator(`[id="${target}"]`).evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 90));
+  await page
+    .locator(`[id="${target}"]`)
+    .evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 90));
   await expect(toc.locator(`a[href="#${target}"]`)).toHaveAttribute('aria-current', 'location');
 });
 

@@ -33,7 +33,10 @@ for (const [path, heading] of [
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: new RegExp(`^${heading}`) })).toBeInViewport();
     const settings = await openSettings(page);
-    await expect(settings.locator('button[data-ga-event-action="code-style"][value="system"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(settings.locator('button[data-ga-event-action="code-style"][value="system"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'codeStyling')?.value).toBe('system');
@@ -41,39 +44,60 @@ for (const [path, heading] of [
   });
 }
 
-test('a demo hash shows that demo in its language and styling for the visit, without storing either', async ({ page, context }) => {
+test('a demo hash shows that demo in its language and styling for the visit, without storing either', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'codeVariant', value: 'TS', url: `${BASE_URL}/` }]);
   await page.goto('/x/common-concepts/custom-components/#tailwind-CustomSlots.js');
   await waitForHydration(page);
   const demo = page.locator('[data-demo="CustomSlots"]');
   await expect(demo).toBeInViewport();
-  await expect(demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'Tailwind' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The stored preference is untouched: the settings still show it, and no cookie changed.
   const settings = await openSettings(page);
   await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(settings.locator('button[data-ga-event-action="code-style"][value="system"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings.locator('button[data-ga-event-action="code-style"][value="system"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'codeVariant')?.value).toBe('TS');
   expect(cookies.find((cookie) => cookie.name === 'codeStyling')).toBeUndefined();
   // The next visit without the hash shows the stored preference.
   await page.goto('/x/common-concepts/custom-components/');
   await waitForHydration(page);
-  await expect(page.locator('[data-demo="CustomSlots"]').getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page
+      .locator('[data-demo="CustomSlots"]')
+      .getByRole('group', { name: 'Code language' })
+      .getByRole('button', { name: 'TS' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a demo hash set after load is honoured and scrolls to the demo; the demo link produces it', async ({ page, context }) => {
+test('a demo hash set after load is honoured and scrolls to the demo; the demo link produces it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/x/common-concepts/custom-components/');
   await waitForHydration(page);
   const demo = page.locator('[data-demo="CustomSlots"]');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.evaluate(() => (window.location.hash = '#css-CustomSlots.js'));
   await expect(demo).toBeInViewport();
-  await expect(demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    demo.getByRole('group', { name: 'Styling solution' }).getByRole('button', { name: 'CSS' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The demo's own link names the demo as it is shown.
   await expect(demo.getByRole('link', { name: 'Link to this demo' })).toHaveAttribute('href', '#css-CustomSlots.js');
   await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'TS' }).click();
@@ -89,7 +113,8 @@ test('dense layout makes controls small site-wide and is remembered', async ({ p
   await waitForHydration(page);
   const settings = await openSettings(page);
   const reset = settings.getByRole('button', { name: 'Reset to defaults' });
-  const spacingUnit = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
+  const spacingUnit = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
   // The static navigation and content follow the same spacing unit: a navigation link's padding is half of it.
   const navigationLinkPadding = () =>
     page.evaluate(() => getComputedStyle(document.querySelector('nav[aria-label="Main navigation"] a')!).paddingTop);
@@ -106,9 +131,12 @@ test('dense layout makes controls small site-wide and is remembered', async ({ p
   expect(await navigationLinkPadding()).toBe('3px');
 });
 
-test('a stored dense layout has its tighter spacing before any page JavaScript runs, and keeps it after hydration', async ({ page }) => {
+test('a stored dense layout has its tighter spacing before any page JavaScript runs, and keeps it after hydration', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('mui-dense', 'true'));
-  const spacingUnit = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
+  const spacingUnit = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/x/introduction/');
   expect(await spacingUnit()).toBe('6px');
@@ -122,7 +150,9 @@ test('a stored dense layout has its tighter spacing before any page JavaScript r
   await expect.poll(spacingUnit).toBe('8px');
 });
 
-test('reset restores light/system mode, left to right, normal density and default code preferences', async ({ page }) => {
+test('reset restores light/system mode, left to right, normal density and default code preferences', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -139,27 +169,48 @@ test('reset restores light/system mode, left to right, normal density and defaul
   await expect(settings.getByRole('button', { name: 'System' }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(settings.getByLabel('Dense layout')).not.toBeChecked();
   await expect(settings.getByRole('button', { name: 'TS', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => [localStorage.getItem('mui-mode'), localStorage.getItem('mui-direction'), localStorage.getItem('mui-dense')])).toEqual([
-    'system',
-    'ltr',
-    'false',
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('mui-mode'),
+      localStorage.getItem('mui-direction'),
+      localStorage.getItem('mui-dense'),
+    ]),
+  ).toEqual(['system', 'ltr', 'false']);
 });
 
 test('custom palette colours from the cookie are applied to the theme', async ({ page, context }) => {
-  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"#ff5722","secondary":"rgb(0, 150, 136)"}'), url: `${BASE_URL}/` }]);
+  await context.addCookies([
+    {
+      name: 'paletteColors',
+      value: encodeURIComponent('{"primary":"#ff5722","secondary":"rgb(0, 150, 136)"}'),
+      url: `${BASE_URL}/`,
+    },
+  ]);
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim()))
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+      ),
+    )
     .toBe('#ff5722');
 });
 
-test('an unsupported palette colour falls back to the default palette with a notice, never a blank page', async ({ page, context }) => {
-  await context.addCookies([{ name: 'paletteColors', value: encodeURIComponent('{"primary":"oklch(70% 0.1 200)"}'), url: `${BASE_URL}/` }]);
+test('an unsupported palette colour falls back to the default palette with a notice, never a blank page', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'paletteColors', value: encodeURIComponent('{"primary":"oklch(70% 0.1 200)"}'), url: `${BASE_URL}/` },
+  ]);
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Your custom colours could not be read')).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())).toBe('#0067d0');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+    ),
+  ).toBe('#0067d0');
 });

@@ -82,7 +82,10 @@ test('keyboard only: type, move with the arrows, open with Enter; the result is 
   await expect(page.getByRole('group', { name: 'Data Grid' })).toBeVisible();
   // Matched words are marked in the excerpt.
   await expect(options.first().locator('mark').first()).toBeVisible();
-  await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+  await expect(searchInput(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
@@ -107,7 +110,10 @@ test('garbage in storage is ignored and no results suggests nearby terms', async
   await expect(page.getByRole('option')).toHaveCount(0);
   await page.keyboard.type('pgaintaion');
   await expect(page.getByText('No results for “pgaintaion”.')).toBeVisible();
-  await page.getByRole('button', { name: /^pagination$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^pagination$/i })
+    .first()
+    .click();
   await expect(page.getByRole('option').first()).toContainText('Pagination');
 });
 
@@ -116,7 +122,10 @@ test('an API prop lands on its row of the API page', async ({ page }) => {
   await waitForHydration(page);
   await openWithShortcut(page);
   await page.keyboard.type('processRowUpdate');
-  const row = page.getByRole('option', { name: /processRowUpdate/ }).filter({ hasText: 'DataGrid' }).first();
+  const row = page
+    .getByRole('option', { name: /processRowUpdate/ })
+    .filter({ hasText: 'DataGrid' })
+    .first();
   await expect(row).toHaveAttribute('data-href', '/x/api/data-grid/data-grid/#prop-processRowUpdate');
   // The Editing guide answers too.
   await expect(page.getByRole('option').filter({ hasText: 'Editing' }).first()).toBeVisible();
@@ -152,7 +161,11 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -170,7 +183,10 @@ async function goOffline(context: BrowserContext, site: StaticSite) {
   site.setOffline(true);
 }
 
-test('after a first search online, search keeps working offline (the worker cached the index)', async ({ page, context }) => {
+test('after a first search online, search keeps working offline (the worker cached the index)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   const site = await startStaticSite('out');
   try {
@@ -182,7 +198,21 @@ test('after a first search online, search keeps working offline (the worker cach
     await expect(page.getByRole('option').first()).toContainText('Pagination');
     // The API reference arrives after the first results: wait until it is cached too.
     await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat().filter((url) => url.includes('/x/search/')).length))
+      .poll(() =>
+        page.evaluate(
+          async () =>
+            (await caches.keys()).length > 0 &&
+            (
+              await Promise.all(
+                (await caches.keys()).map(async (name) =>
+                  (await (await caches.open(name)).keys()).map((request) => request.url),
+                ),
+              )
+            )
+              .flat()
+              .filter((url) => url.includes('/x/search/')).length,
+        ),
+      )
       .toBeGreaterThanOrEqual(3);
     await page.keyboard.press('Escape');
 

@@ -6,7 +6,9 @@ import { expect, openSettings, test, waitForHydration } from './fixtures';
  * service-worker tests all run under the policy; the tests here cover what they do not.
  */
 
-test('HTML is served with a script policy of hashes and no unsafe-inline, nosniff, a referrer policy and a permissions policy', async ({ request }) => {
+test('HTML is served with a script policy of hashes and no unsafe-inline, nosniff, a referrer policy and a permissions policy', async ({
+  request,
+}) => {
   for (const path of ['/x/introduction/', '/zh/x/react-data-grid/editing/', '/x/api/data-grid/data-grid/']) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -30,7 +32,9 @@ test('an injected inline script is refused by the policy', async ({ page, consol
   const refused = page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        });
         const script = document.createElement('script');
         script.textContent = 'window.__injected = 2';
         document.head.append(script);
@@ -40,7 +44,11 @@ test('an injected inline script is refused by the policy', async ({ page, consol
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   // The refusal was expected here: it is the behaviour under test, not a defect of the page.
   // Chromium logs the refusal too ("Executing inline script violates the following Content Security Policy…").
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/^CSP violation|Content Security Policy/.test(error)));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !/^CSP violation|Content Security Policy/.test(error)),
+  );
 });
 
 test('a demo page, the settings drawer and the sandbox buttons work under the policy', async ({ page, context }) => {

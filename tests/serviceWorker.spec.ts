@@ -60,7 +60,11 @@ async function visitOffline(page: Page, context: BrowserContext, site: StaticSit
   await expect.poll(() => isCached(page, `${origin}/x/introduction/`)).toBe(true);
 
   // A page reached by client-side navigation: only its data went through the worker, its HTML is cached on request.
-  await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('link', { name: 'Installation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .last()
+    .getByRole('link', { name: 'Installation' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   await expect.poll(() => isCached(page, `${origin}/x/introduction/installation/`)).toBe(true);
 
@@ -126,7 +130,9 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
     await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
     // Told to skip waiting, the new worker takes over: it deletes the previous build's caches, so that build's HTML
     // can never meet the new assets, nor the reverse. The page in the background does not move.
-    await expect.poll(async () => (await cacheNames(page)).includes(`mui-x-docs-pages-${first}`), { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(async () => (await cacheNames(page)).includes(`mui-x-docs-pages-${first}`), { timeout: 20_000 })
+      .toBe(false);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
 
@@ -145,7 +151,11 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
     // A focused page reloads at once: a client-side navigation checks for the next version (the first one again).
     site.setRoot('out');
     const reloadedAgain = page.waitForEvent('load', { timeout: 20_000 });
-    await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('link', { name: 'Installation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .last()
+      .getByRole('link', { name: 'Installation' })
+      .click();
     await reloadedAgain;
     await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
     await expect.poll(() => cacheNames(page)).not.toContain(`mui-x-docs-pages-${second.version}`);

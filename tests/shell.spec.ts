@@ -6,8 +6,14 @@ test('the version switcher lists next, 7.21.0 (current), v6, v5 and v4', async (
   await page.getByRole('button', { name: 'Change documentation version' }).click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveText(['next', '7.21.0 (current)', 'v6', 'v5', 'v4']);
-  await expect(page.getByRole('menuitem', { name: 'v6' })).toHaveAttribute('href', 'https://v6.mui.com/x/introduction/');
-  await expect(page.getByRole('menuitem', { name: 'next' })).toHaveAttribute('href', 'https://next.mui.com/x/introduction/');
+  await expect(page.getByRole('menuitem', { name: 'v6' })).toHaveAttribute(
+    'href',
+    'https://v6.mui.com/x/introduction/',
+  );
+  await expect(page.getByRole('menuitem', { name: 'next' })).toHaveAttribute(
+    'href',
+    'https://next.mui.com/x/introduction/',
+  );
   await expect(page.getByRole('menuitem', { name: /7\.21\.0/ })).toHaveAttribute('href', '/x/introduction/');
 });
 
@@ -26,7 +32,10 @@ test('the app bar has the product name, the GitHub link and the search button', 
   await page.goto('/x/introduction/');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'MUI X', exact: true })).toHaveAttribute('href', '/x/introduction/');
-  await expect(banner.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/mui/mui-x');
+  await expect(banner.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
+    'href',
+    'https://github.com/mui/mui-x',
+  );
   await expect(banner.getByRole('button', { name: /search/i })).toHaveCount(1);
 });
 
@@ -53,7 +62,10 @@ async function resetClipboard(page: import('@playwright/test').Page) {
   await page.evaluate(() => navigator.clipboard.writeText('untouched'));
 }
 
-test('Ctrl+C over a hovered code block copies the whole block; the Copy button shows the shortcut', async ({ page, context }) => {
+test('Ctrl+C over a hovered code block copies the whole block; the Copy button shows the shortcut', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/introduction/installation/');
   await waitForHydration(page);
@@ -79,7 +91,10 @@ test('Ctrl+C over a hovered code block copies the whole block; the Copy button s
   expect((await readClipboard(page)).trim()).toBe((await second.locator('pre').innerText()).trim());
 });
 
-test('Ctrl+C with text selected in a block copies the selection (the browser copy), not the block, and says nothing', async ({ page, context }) => {
+test('Ctrl+C with text selected in a block copies the selection (the browser copy), not the block, and says nothing', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/introduction/installation/');
   await waitForHydration(page);
@@ -102,7 +117,11 @@ test('Ctrl+C with text selected in a block copies the selection (the browser cop
   await third.evaluate((block) => {
     const seen = { copied: false };
     (window as unknown as { copiedSeen: typeof seen }).copiedSeen = seen;
-    new MutationObserver(() => (seen.copied ||= block.textContent?.includes('Copied') ?? false)).observe(block, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => (seen.copied ||= block.textContent?.includes('Copied') ?? false)).observe(block, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
 
   await resetClipboard(page);
@@ -110,11 +129,16 @@ test('Ctrl+C with text selected in a block copies the selection (the browser cop
   await page.keyboard.press('Control+c');
   await expect.poll(() => readClipboard(page)).toBe(selected);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { copiedSeen: { copied: boolean } }).copiedSeen.copied)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { copiedSeen: { copied: boolean } }).copiedSeen.copied)).toBe(
+    false,
+  );
   await expect(third.getByRole('button')).toHaveText(/^Copy(?!ied)/);
 });
 
-test('Ctrl+C copies the block that has keyboard focus, on its code or on its Copy button', async ({ page, context }) => {
+test('Ctrl+C copies the block that has keyboard focus, on its code or on its Copy button', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/introduction/installation/');
   await waitForHydration(page);
@@ -144,9 +168,17 @@ test('Ctrl+C copies the block that has keyboard focus, on its code or on its Cop
 
 for (const { language, path, name, copied } of [
   { language: 'English', path: '/x/introduction/installation/', name: 'Copy the code (or Ctrl + C)', copied: 'Copied' },
-  { language: 'Chinese', path: '/zh/x/introduction/installation/', name: '复制代码 （或按 Ctrl + C）', copied: '已复制' },
+  {
+    language: 'Chinese',
+    path: '/zh/x/introduction/installation/',
+    name: '复制代码 （或按 Ctrl + C）',
+    copied: '已复制',
+  },
 ]) {
-  test(`${language}: the Copy button has a translated accessible name and works from the keyboard`, async ({ page, context }) => {
+  test(`${language}: the Copy button has a translated accessible name and works from the keyboard`, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(path);
     await waitForHydration(page);

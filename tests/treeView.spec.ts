@@ -43,6 +43,9 @@ test('an item is reordered by drag and drop in the Pro demo', async ({ page }) =
   const premium = tree.getByRole('treeitem', { name: '@mui/x-data-grid-premium' });
   const community = tree.getByRole('treeitem', { name: '@mui/x-data-grid', exact: true });
   // Dropped on the top edge of the first child: the dragged item goes above it.
-  await premium.locator('.MuiTreeItem-content').first().dragTo(community.locator('.MuiTreeItem-content').first(), { targetPosition: { x: 40, y: 2 } });
+  await premium
+    .locator('.MuiTreeItem-content')
+    .first()
+    .dragTo(community.locator('.MuiTreeItem-content').first(), { targetPosition: { x: 40, y: 2 } });
   await expect.poll(childLabels).toEqual(['@mui/x-data-grid-premium', '@mui/x-data-grid', '@mui/x-data-grid-pro']);
 });

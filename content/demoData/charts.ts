@@ -1,7 +1,20 @@
 import { createRandom } from './random';
 
 /** Short month names, the category axis of most monthly demos. */
-export const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 /** One month of a fictional company's books, in thousands of dollars. */
 export type MonthlyFinance = {
@@ -217,9 +230,24 @@ export function generateTicketHeatmap(seed: number): [number, number, number][] 
 
 /** Small trends for KPI cards: 14 daily values each. */
 export const KPI_TRENDS: { id: string; label: string; unit: string; data: number[] }[] = [
-  { id: 'users', label: 'Active users', unit: '', data: [812, 840, 835, 901, 948, 920, 977, 1012, 998, 1060, 1094, 1081, 1137, 1180] },
-  { id: 'sessions', label: 'Avg. session', unit: ' min', data: [6.1, 5.8, 6.4, 6.2, 6.9, 7.1, 6.6, 6.8, 7.3, 7.0, 7.6, 7.4, 7.9, 8.1] },
-  { id: 'errors', label: 'Error rate', unit: '%', data: [2.4, 2.1, 2.6, 1.9, 1.7, 1.8, 1.5, 1.6, 1.2, 1.4, 1.1, 0.9, 1.0, 0.8] },
+  {
+    id: 'users',
+    label: 'Active users',
+    unit: '',
+    data: [812, 840, 835, 901, 948, 920, 977, 1012, 998, 1060, 1094, 1081, 1137, 1180],
+  },
+  {
+    id: 'sessions',
+    label: 'Avg. session',
+    unit: ' min',
+    data: [6.1, 5.8, 6.4, 6.2, 6.9, 7.1, 6.6, 6.8, 7.3, 7.0, 7.6, 7.4, 7.9, 8.1],
+  },
+  {
+    id: 'errors',
+    label: 'Error rate',
+    unit: '%',
+    data: [2.4, 2.1, 2.6, 1.9, 1.7, 1.8, 1.5, 1.6, 1.2, 1.4, 1.1, 0.9, 1.0, 0.8],
+  },
   { id: 'orders', label: 'Orders', unit: '', data: [64, 71, 58, 80, 77, 92, 88, 69, 95, 101, 86, 110, 104, 118] },
 ];
 

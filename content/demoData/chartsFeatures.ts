@@ -25,7 +25,13 @@ export const MONTHLY_CLIMATE: MonthlyClimate[] = [
 ];
 
 /** Quarterly revenue (k$) of a small software company, split by product line. */
-export type QuarterlyRevenue = { quarter: string; licences: number; support: number; consulting: number; training: number };
+export type QuarterlyRevenue = {
+  quarter: string;
+  licences: number;
+  support: number;
+  consulting: number;
+  training: number;
+};
 
 export const QUARTERLY_REVENUE: QuarterlyRevenue[] = [
   { quarter: 'Q1 23', licences: 420, support: 180, consulting: 150, training: 40 },

@@ -1,7 +1,20 @@
 import { COUNTRIES, FIRST_NAMES, LAST_NAMES } from './names';
 import { createRandom } from './random';
 
-export const COMMODITY_NAMES = ['Cocoa', 'Coffee', 'Copper', 'Corn', 'Cotton', 'Gold', 'Oats', 'Rice', 'Silver', 'Soybeans', 'Sugar', 'Wheat'] as const;
+export const COMMODITY_NAMES = [
+  'Cocoa',
+  'Coffee',
+  'Copper',
+  'Corn',
+  'Cotton',
+  'Gold',
+  'Oats',
+  'Rice',
+  'Silver',
+  'Soybeans',
+  'Sugar',
+  'Wheat',
+] as const;
 export const DESKS = ['D-101', 'D-204', 'D-317', 'D-422', 'D-530'] as const;
 export const STATUSES = ['Open', 'PartiallyFilled', 'Filled', 'Rejected'] as const;
 export const INCOTERMS = ['FOB', 'CIF', 'EXW', 'DAP', 'DDP'] as const;
@@ -36,7 +49,8 @@ export function generateCommodities(count: number, seed = 1): Commodity[] {
     const country = random.pick(COUNTRIES);
     const tradeDate = random.date(new Date(2023, 0, 1), new Date(2024, 9, 1));
     const trader = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-    const status = filledQuantity === quantity ? 'Filled' : random.pick(['Open', 'PartiallyFilled', 'Rejected'] as const);
+    const status =
+      filledQuantity === quantity ? 'Filled' : random.pick(['Open', 'PartiallyFilled', 'Rejected'] as const);
     return {
       id: index + 1,
       desk: random.pick(DESKS),

@@ -16,10 +16,20 @@ export function generateOrgChart(directors = 4, reportsPerDirector = 5, seed = 7
   const members: OrgMember[] = [];
   const ceo = name();
   let id = 1;
-  members.push({ id: id++, hierarchy: [ceo], jobTitle: 'Chief Executive Officer', recruitmentDate: new Date(2010, 2, 1) });
+  members.push({
+    id: id++,
+    hierarchy: [ceo],
+    jobTitle: 'Chief Executive Officer',
+    recruitmentDate: new Date(2010, 2, 1),
+  });
   for (let d = 0; d < directors; d += 1) {
     const director = `${name()} (${d + 1})`;
-    members.push({ id: id++, hierarchy: [ceo, director], jobTitle: 'Director', recruitmentDate: random.date(new Date(2011, 0, 1), new Date(2016, 0, 1)) });
+    members.push({
+      id: id++,
+      hierarchy: [ceo, director],
+      jobTitle: 'Director',
+      recruitmentDate: random.date(new Date(2011, 0, 1), new Date(2016, 0, 1)),
+    });
     for (let r = 0; r < reportsPerDirector; r += 1) {
       members.push({
         id: id++,

@@ -159,9 +159,7 @@ export const DEPARTMENTS_TREE: Department[] = [
 /** Ids of every item of a tree that has children, in depth-first order (to expand everything). */
 export function getExpandableItemIds(items: readonly TreeNode[]): string[] {
   return items.flatMap((item) =>
-    item.children && item.children.length > 0
-      ? [item.id, ...getExpandableItemIds(item.children)]
-      : [],
+    item.children && item.children.length > 0 ? [item.id, ...getExpandableItemIds(item.children)] : [],
   );
 }
 
@@ -169,10 +167,7 @@ export function getExpandableItemIds(items: readonly TreeNode[]): string[] {
 export function getDescendantIds(items: readonly TreeNode[], itemId: string): string[] {
   for (const item of items) {
     if (item.id === itemId) {
-      return [
-        item.id,
-        ...(item.children ?? []).flatMap((child) => getDescendantIds([child], child.id)),
-      ];
+      return [item.id, ...(item.children ?? []).flatMap((child) => getDescendantIds([child], child.id))];
     }
     const found = getDescendantIds(item.children ?? [], itemId);
     if (found.length > 0) {

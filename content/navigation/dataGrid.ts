@@ -82,10 +82,7 @@ export const dataGridSection: NavNode[] = [
           {
             pathname: '/x/react-data-grid/style-section',
             title: { en: 'Style', zh: '样式' },
-            children: [
-              page('style', 'Overview', '概览'),
-              page('style-recipes', 'Recipes', '实用示例'),
-            ],
+            children: [page('style', 'Overview', '概览'), page('style-recipes', 'Recipes', '实用示例')],
           },
           page('localization', 'Localization', '本地化'),
           page('virtualization', 'Virtualization', '虚拟化'),

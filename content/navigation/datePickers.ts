@@ -51,7 +51,10 @@ export const datePickersSection: NavNode[] = [
             page('time-range-field', 'Time Range Field', '时间范围输入框', { plan: 'pro' }),
           ]),
           group('date-time-range', 'Date Time Range components', '日期时间范围组件', [
-            page('date-time-range-picker', 'Date Time Range Picker', '日期时间范围选择器', { plan: 'pro', newFeature: true }),
+            page('date-time-range-picker', 'Date Time Range Picker', '日期时间范围选择器', {
+              plan: 'pro',
+              newFeature: true,
+            }),
             page('date-time-range-field', 'Date Time Range Field', '日期时间范围输入框', { plan: 'pro' }),
           ]),
           page('fields', 'Field components', '输入框组件'),

@@ -1,6 +1,9 @@
 import type { NavNode } from '@/navigation/types';
 
-const page = (slug: string, en: string, zh: string): NavNode => ({ pathname: `/x/migration/${slug}/`, title: { en, zh } });
+const page = (slug: string, en: string, zh: string): NavNode => ({
+  pathname: `/x/migration/${slug}/`,
+  title: { en, zh },
+});
 
 export const migrationSection: NavNode[] = [
   {
@@ -40,7 +43,11 @@ export const migrationSection: NavNode[] = [
         pathname: '/x/migration/earlier-group',
         subheader: { en: 'Earlier versions', zh: '更早的版本' },
         children: [
-          page('migration-pickers-lab', 'Migration from lab to v5 (Date and Time Pickers)', '从 lab 迁移到 v5（日期和时间选择器）'),
+          page(
+            'migration-pickers-lab',
+            'Migration from lab to v5 (Date and Time Pickers)',
+            '从 lab 迁移到 v5（日期和时间选择器）',
+          ),
           page('migration-data-grid-v4', 'Migration from v4 to v5 (Data Grid)', '从 v4 迁移到 v5（数据表格）'),
         ],
       },

@@ -8,14 +8,19 @@ import { resolvePackageDir } from './createApiProgram';
 export const API_FORMAT_VERSION = 1;
 
 function readVersion(packageName: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(resolvePackageDir(packageName), 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(resolvePackageDir(packageName), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
 /** What the output depends on: the installed documented packages and TypeScript (it prints the types). */
 export function readInstalledMeta(packageNames: readonly string[]): ApiMeta {
   const names = [...packageNames, 'typescript'].sort();
-  return { formatVersion: API_FORMAT_VERSION, packages: Object.fromEntries(names.map((name) => [name, readVersion(name)])) };
+  return {
+    formatVersion: API_FORMAT_VERSION,
+    packages: Object.fromEntries(names.map((name) => [name, readVersion(name)])),
+  };
 }
 
 /** True when the output exists and was generated from exactly these versions. */

@@ -14,7 +14,12 @@ const SAMPLE = [
   { name: 'DataGridPro', packageName: '@mui/x-data-grid-pro', product: 'data-grid', slug: 'data-grid-pro' },
   { name: 'DataGridPremium', packageName: '@mui/x-data-grid-premium', product: 'data-grid', slug: 'data-grid-premium' },
   { name: 'DateCalendar', packageName: '@mui/x-date-pickers', product: 'date-pickers', slug: 'date-calendar' },
-  { name: 'DateRangePicker', packageName: '@mui/x-date-pickers-pro', product: 'date-pickers', slug: 'date-range-picker' },
+  {
+    name: 'DateRangePicker',
+    packageName: '@mui/x-date-pickers-pro',
+    product: 'date-pickers',
+    slug: 'date-range-picker',
+  },
   { name: 'LineChart', packageName: '@mui/x-charts', product: 'charts', slug: 'line-chart' },
   { name: 'BarChart', packageName: '@mui/x-charts', product: 'charts', slug: 'bar-chart' },
   { name: 'RichTreeView', packageName: '@mui/x-tree-view', product: 'tree-view', slug: 'rich-tree-view' },

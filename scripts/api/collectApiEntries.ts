@@ -39,7 +39,14 @@ export function findComponents(program: ApiProgram, packages: readonly ApiPackag
       if (existing) {
         existing.packageNames.push(apiPackage.name);
       } else {
-        found.set(key, { name, product: apiPackage.product, plan: apiPackage.plan, symbol, propsType, packageNames: [apiPackage.name] });
+        found.set(key, {
+          name,
+          product: apiPackage.product,
+          plan: apiPackage.plan,
+          symbol,
+          propsType,
+          packageNames: [apiPackage.name],
+        });
       }
     }
   }
@@ -52,7 +59,9 @@ function assertUniqueSlugs(entries: readonly ApiEntry[]): void {
     const key = `${entry.product}/${entry.slug}`;
     const other = seen.get(key);
     if (other) {
-      throw new Error(`"${other}" and "${entry.name}" both get the page /x/api/${key}/. Give one of them a distinct slug in scripts/api/toSlug.ts.`);
+      throw new Error(
+        `"${other}" and "${entry.name}" both get the page /x/api/${key}/. Give one of them a distinct slug in scripts/api/toSlug.ts.`,
+      );
     }
     seen.set(key, entry.name);
   }

@@ -22,7 +22,10 @@ export function resolvePackageDir(packageName: string): string {
 /** The package's type entry point (`types` in its package.json, `index.d.ts` by default). */
 export function resolveTypesEntry(packageName: string): string {
   const dir = resolvePackageDir(packageName);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { types?: string; typings?: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    types?: string;
+    typings?: string;
+  };
   return path.join(dir, manifest.types ?? manifest.typings ?? 'index.d.ts');
 }
 
@@ -60,12 +63,17 @@ export function createApiProgram(packageNames: readonly string[]): ApiProgram {
     const sourceFile = entry ? program.getSourceFile(entry) : undefined;
     const moduleSymbol = sourceFile ? checker.getSymbolAtLocation(sourceFile) : undefined;
     if (!moduleSymbol) {
-      throw new Error(`Could not load the type declarations of ${packageName} (${entry ?? 'not in the program'}). Is it installed?`);
+      throw new Error(
+        `Could not load the type declarations of ${packageName} (${entry ?? 'not in the program'}). Is it installed?`,
+      );
     }
     const resolved = new Map(
       checker
         .getExportsOfModule(moduleSymbol)
-        .map((symbol) => [symbol.name, symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol] as const),
+        .map(
+          (symbol) =>
+            [symbol.name, symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol] as const,
+        ),
     );
     exportsCache.set(packageName, resolved);
     return resolved;

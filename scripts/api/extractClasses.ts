@@ -70,14 +70,22 @@ function readClassDescriptions(program: ApiProgram, packageName: string, exportN
 }
 
 /** The CSS classes of a component, from the runtime `*Classes` object of the first package that exports one. */
-export function extractClasses(program: ApiProgram, componentName: string, packageNames: readonly string[]): ApiCssClass[] {
+export function extractClasses(
+  program: ApiProgram,
+  componentName: string,
+  packageNames: readonly string[],
+): ApiCssClass[] {
   for (const exportName of getClassesExportNames(componentName)) {
     // The type declarations say which package has the object, so packages without one are never loaded.
     const packageName = packageNames.find((name) => program.getExports(name).has(exportName));
     const classes = packageName ? loadRuntimeExports(packageName)[exportName] : undefined;
     if (packageName && isClassesObject(classes)) {
       const descriptions = readClassDescriptions(program, packageName, exportName);
-      return Object.entries(classes).map(([key, className]) => ({ key, className, description: descriptions.get(key) ?? '' }));
+      return Object.entries(classes).map(([key, className]) => ({
+        key,
+        className,
+        description: descriptions.get(key) ?? '',
+      }));
     }
   }
   return [];

@@ -32,7 +32,11 @@ function extractSlots(checker: ts.TypeChecker, propsType: ts.Type): ApiSlot[] {
     .getPropertiesOfType(slotsType)
     .map((slot) => {
       const jsDoc = readJsDoc(checker, slot);
-      return { name: slot.name, description: jsDoc.description, ...(jsDoc.default !== undefined ? { default: jsDoc.default } : {}) };
+      return {
+        name: slot.name,
+        description: jsDoc.description,
+        ...(jsDoc.default !== undefined ? { default: jsDoc.default } : {}),
+      };
     })
     .sort(compareNames);
 }

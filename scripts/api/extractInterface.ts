@@ -22,7 +22,8 @@ interface MemberSymbol {
 
 /** Whether the members come from the declared type itself, or from an array item / union (then the alias source is shown). */
 function getMembers(checker: ts.TypeChecker, type: ts.Type): { members: MemberSymbol[]; derived: boolean } {
-  const asMembers = (symbols: ts.Symbol[]) => symbols.map((symbol) => ({ symbol, required: !(symbol.flags & ts.SymbolFlags.Optional) }));
+  const asMembers = (symbols: ts.Symbol[]) =>
+    symbols.map((symbol) => ({ symbol, required: !(symbol.flags & ts.SymbolFlags.Optional) }));
   if (checker.isArrayType(type)) {
     const item = checker.getTypeArguments(type as ts.TypeReference)[0];
     return { members: item ? asMembers(checker.getPropertiesOfType(item)) : [], derived: true };
@@ -34,10 +35,21 @@ function getMembers(checker: ts.TypeChecker, type: ts.Type): { members: MemberSy
     for (const variant of variants) {
       for (const { symbol, required } of asMembers(checker.getPropertiesOfType(variant))) {
         const seen = merged.get(symbol.name);
-        merged.set(symbol.name, seen ? { ...seen, required: seen.required && required, count: seen.count + 1 } : { symbol, required, count: 1 });
+        merged.set(
+          symbol.name,
+          seen
+            ? { ...seen, required: seen.required && required, count: seen.count + 1 }
+            : { symbol, required, count: 1 },
+        );
       }
     }
-    return { members: [...merged.values()].map(({ symbol, required, count }) => ({ symbol, required: required && count === variants.length })), derived: true };
+    return {
+      members: [...merged.values()].map(({ symbol, required, count }) => ({
+        symbol,
+        required: required && count === variants.length,
+      })),
+      derived: true,
+    };
   }
   return { members: asMembers(checker.getPropertiesOfType(type)), derived: false };
 }
@@ -66,18 +78,28 @@ function getDeclarationPlan(program: ApiProgram, packages: readonly ApiPackage[]
  * complete version (Premium's GridApi has every method); each member's plan is the lowest package whose version
  * has it, raised to the package that declares it.
  */
-export function extractInterface(program: ApiProgram, spec: DocumentedInterface, packages: readonly ApiPackage[]): ApiInterfaceEntry {
+export function extractInterface(
+  program: ApiProgram,
+  spec: DocumentedInterface,
+  packages: readonly ApiPackage[],
+): ApiInterfaceEntry {
   const { checker } = program;
   const exporting = packages.filter((apiPackage) => program.getExports(apiPackage.name).has(spec.name));
   const lowest = exporting[0];
   const richest = exporting[exporting.length - 1];
   if (!lowest || !richest) {
-    throw new Error(`No ${spec.product} package exports "${spec.name}". Remove it from DOCUMENTED_INTERFACES in scripts/api/collectApiEntries.ts or fix the name.`);
+    throw new Error(
+      `No ${spec.product} package exports "${spec.name}". Remove it from DOCUMENTED_INTERFACES in scripts/api/collectApiEntries.ts or fix the name.`,
+    );
   }
   const symbolIn = (apiPackage: ApiPackage) => program.getExports(apiPackage.name).get(spec.name)!;
   const versions = exporting.map((apiPackage) => ({
     plan: apiPackage.plan,
-    names: new Set(getMembers(checker, checker.getDeclaredTypeOfSymbol(symbolIn(apiPackage))).members.map((member) => member.symbol.name)),
+    names: new Set(
+      getMembers(checker, checker.getDeclaredTypeOfSymbol(symbolIn(apiPackage))).members.map(
+        (member) => member.symbol.name,
+      ),
+    ),
   }));
   const declaredType = checker.getDeclaredTypeOfSymbol(symbolIn(richest));
   const { members, derived } = getMembers(checker, declaredType);
@@ -85,8 +107,15 @@ export function extractInterface(program: ApiProgram, spec: DocumentedInterface,
   const rows = members.map(({ symbol, required }): ApiProp => {
     const firstPlan = versions.find((version) => version.names.has(symbol.name))?.plan ?? richest.plan;
     const plan = maxPlan(maxPlan(firstPlan, getDeclarationPlan(program, packages, symbol)), lowest.plan);
-    const isMethod = Boolean(spec.methods) && checker.getNonNullableType(checker.getTypeOfSymbol(symbol)).getCallSignatures().length > 0;
-    return { ...toApiProp(checker, symbol), required, ...(plan !== 'community' ? { plan } : {}), ...(isMethod ? { method: true } : {}) };
+    const isMethod =
+      Boolean(spec.methods) &&
+      checker.getNonNullableType(checker.getTypeOfSymbol(symbol)).getCallSignatures().length > 0;
+    return {
+      ...toApiProp(checker, symbol),
+      required,
+      ...(plan !== 'community' ? { plan } : {}),
+      ...(isMethod ? { method: true } : {}),
+    };
   });
 
   const ownDescription = readJsDoc(checker, symbolIn(lowest)).description;

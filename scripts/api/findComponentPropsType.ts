@@ -6,7 +6,11 @@ const REACT_RETURN_TYPES = new Set(['Element', 'ReactElement', 'ReactPortal', 'R
 
 function isOptionalParameter(parameter: ts.Symbol): boolean {
   const declaration = parameter.valueDeclaration;
-  return declaration !== undefined && ts.isParameter(declaration) && Boolean(declaration.questionToken ?? declaration.initializer ?? declaration.dotDotDotToken);
+  return (
+    declaration !== undefined &&
+    ts.isParameter(declaration) &&
+    Boolean(declaration.questionToken ?? declaration.initializer ?? declaration.dotDotDotToken)
+  );
 }
 
 function returnsReactNode(signature: ts.Signature): boolean {
@@ -15,8 +19,14 @@ function returnsReactNode(signature: ts.Signature): boolean {
     return true;
   }
   const parts = type.isUnion() ? type.types : [type];
-  return parts.some((part) => REACT_RETURN_TYPES.has(part.getSymbol()?.name ?? ''))
-    && parts.every((part) => part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined) || REACT_RETURN_TYPES.has(part.getSymbol()?.name ?? ''));
+  return (
+    parts.some((part) => REACT_RETURN_TYPES.has(part.getSymbol()?.name ?? '')) &&
+    parts.every(
+      (part) =>
+        part.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined) ||
+        REACT_RETURN_TYPES.has(part.getSymbol()?.name ?? ''),
+    )
+  );
 }
 
 /**
@@ -28,7 +38,12 @@ function returnsReactNode(signature: ts.Signature): boolean {
 function findRenderSignature(type: ts.Type): ts.Signature | undefined {
   const candidates = type
     .getCallSignatures()
-    .filter((signature) => signature.parameters.length >= 1 && signature.parameters.slice(1).every(isOptionalParameter) && returnsReactNode(signature));
+    .filter(
+      (signature) =>
+        signature.parameters.length >= 1 &&
+        signature.parameters.slice(1).every(isOptionalParameter) &&
+        returnsReactNode(signature),
+    );
   return candidates.find((signature) => !signature.typeParameters?.length) ?? candidates[0];
 }
 

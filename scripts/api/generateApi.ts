@@ -14,7 +14,9 @@ function main(): void {
   const force = process.argv.includes('--force');
   const meta = readInstalledMeta(API_PACKAGES.map((apiPackage) => apiPackage.name));
   if (!force && isApiOutputCurrent(meta)) {
-    console.log('API reference is up to date with the installed packages (generated/api/meta.json); use --force to regenerate.');
+    console.log(
+      'API reference is up to date with the installed packages (generated/api/meta.json); use --force to regenerate.',
+    );
     return;
   }
   const started = performance.now();
@@ -29,7 +31,9 @@ function main(): void {
     count[entry.kind] += 1;
     counts.set(entry.product, count);
   }
-  console.log(`API reference generated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.length} pages in generated/api/`);
+  console.log(
+    `API reference generated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.length} pages in generated/api/`,
+  );
   for (const [product, count] of counts) {
     console.log(`  ${product.padEnd(14)} ${count.component} components, ${count.interface} interfaces`);
   }

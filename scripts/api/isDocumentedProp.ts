@@ -11,5 +11,8 @@ const REACT_TYPES_DIR = /[\\/]node_modules[\\/]@types[\\/]react[\\/]/;
  */
 export function isDocumentedProp(prop: ts.Symbol): boolean {
   const declarations = prop.declarations ?? [];
-  return declarations.length === 0 || declarations.some((declaration) => !REACT_TYPES_DIR.test(declaration.getSourceFile().fileName));
+  return (
+    declarations.length === 0 ||
+    declarations.some((declaration) => !REACT_TYPES_DIR.test(declaration.getSourceFile().fileName))
+  );
 }

@@ -61,10 +61,19 @@ export function truncateTypeText(text: string, maxLength: number = MAX_TYPE_LENG
  * The type of a prop or member as the checker prints it, without the `| undefined` an optional property
  * carries in strict mode (the table marks optionality already). `fullType` is set only when `type` was shortened.
  */
-export function getTypeText(checker: ts.TypeChecker, type: ts.Type, optional: boolean): { type: string; fullType?: string } {
-  const printed = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope);
+export function getTypeText(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  optional: boolean,
+): { type: string; fullType?: string } {
+  const printed = checker.typeToString(
+    type,
+    undefined,
+    ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope,
+  );
   const members = splitTopLevelUnion(printed);
-  const full = optional && members.length > 1 ? members.filter((member) => member !== 'undefined').join(' | ') : printed;
+  const full =
+    optional && members.length > 1 ? members.filter((member) => member !== 'undefined').join(' | ') : printed;
   const shown = truncateTypeText(full);
   return shown === full ? { type: full } : { type: shown, fullType: full };
 }

@@ -25,7 +25,9 @@ export async function benchInChromium(origin: string, outDir: string): Promise<C
   const misses: Miss[] = [];
   const browser = await launchChromium();
   if (!browser) {
-    console.log('\nSearch, navigation and demo loading in Chromium: skipped (no Chromium at /usr/bin/chromium or CHROME_PATH).');
+    console.log(
+      '\nSearch, navigation and demo loading in Chromium: skipped (no Chromium at /usr/bin/chromium or CHROME_PATH).',
+    );
     return { failures, misses };
   }
   try {
@@ -47,7 +49,10 @@ export async function benchInChromium(origin: string, outDir: string): Promise<C
       failures.push(`client-side navigation ${failure}`);
     }
     if (!(navigation.medianMs <= TARGETS.navigationMs)) {
-      misses.push({ target: 'navigationMs', text: `client-side navigation median ${navigation.medianMs.toFixed(1)} ms > ${TARGETS.navigationMs} ms` });
+      misses.push({
+        target: 'navigationMs',
+        text: `client-side navigation median ${navigation.medianMs.toFixed(1)} ms > ${TARGETS.navigationMs} ms`,
+      });
     }
 
     const demo = await measureDemoLoadInBrowser(browser, origin);

@@ -27,7 +27,11 @@ export interface LighthouseBench {
  * of the floor, each beside its copy without scripts, and the targets the floor misses. The site is served at
  * `origin` from `outDir`. Null when there is no Chromium to run Lighthouse in.
  */
-export async function benchLighthouse(repoRoot: string, outDir: string, origin: string): Promise<LighthouseBench | null> {
+export async function benchLighthouse(
+  repoRoot: string,
+  outDir: string,
+  origin: string,
+): Promise<LighthouseBench | null> {
   const floor = buildFrameworkFloor(repoRoot, outDir);
   let floorServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let chrome: LaunchedChrome | undefined;
@@ -45,18 +49,36 @@ export async function benchLighthouse(repoRoot: string, outDir: string, origin: 
     // Imported when run, like Lighthouse (see runLighthouse.ts): an ES module loaded from a file tsx compiles to CommonJS.
     const { launch } = await import('chrome-launcher');
     chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS] });
-    console.log(`\nLighthouse (mobile, simulated throttling): medians of ${RUNS} runs, each page alternating with its copy without scripts\n`);
+    console.log(
+      `\nLighthouse (mobile, simulated throttling): medians of ${RUNS} runs, each page alternating with its copy without scripts\n`,
+    );
     const common = { chromePort: chrome.port, runs: RUNS };
-    const site = await lighthouseAgainstNoJs({ ...common, outDir, origin, routes: MEASURED_PAGES.map((page) => page.route) });
-    const [floorRow] = await lighthouseAgainstNoJs({ ...common, outDir: floor.outDir, origin: floorServer.url, routes: [floor.route] });
+    const site = await lighthouseAgainstNoJs({
+      ...common,
+      outDir,
+      origin,
+      routes: MEASURED_PAGES.map((page) => page.route),
+    });
+    const [floorRow] = await lighthouseAgainstNoJs({
+      ...common,
+      outDir: floor.outDir,
+      origin: floorServer.url,
+      routes: [floor.route],
+    });
     const labelled = site.map((row, index) => ({ ...row, label: `${MEASURED_PAGES[index]!.kind} ${row.route}` }));
-    for (const text of formatLighthouseTable([...labelled, { ...floorRow!, label: 'floor (Next + React, a heading)' }])) {
+    for (const text of formatLighthouseTable([
+      ...labelled,
+      { ...floorRow!, label: 'floor (Next + React, a heading)' },
+    ])) {
       console.log(text);
     }
 
     const floorMissList = missedLighthouseTargets(floorRow!.page, floorRow!.noJs);
     if (floorJs.kb > TARGETS.firstLoadKb) {
-      floorMissList.push({ target: 'firstLoadKb', text: `first-load JS ${floorJs.kb.toFixed(1)} KB > ${TARGETS.firstLoadKb} KB` });
+      floorMissList.push({
+        target: 'firstLoadKb',
+        text: `first-load JS ${floorJs.kb.toFixed(1)} KB > ${TARGETS.firstLoadKb} KB`,
+      });
     }
     console.log(
       floorMissList.length === 0
@@ -65,7 +87,11 @@ export async function benchLighthouse(repoRoot: string, outDir: string, origin: 
     );
     return {
       misses: labelled.flatMap((row, index) =>
-        missedLighthouseTargets(row.page, row.noJs).map((miss) => ({ kind: MEASURED_PAGES[index]!.kind, route: row.route, miss })),
+        missedLighthouseTargets(row.page, row.noJs).map((miss) => ({
+          kind: MEASURED_PAGES[index]!.kind,
+          route: row.route,
+          miss,
+        })),
       ),
       floorMisses: new Set(floorMissList.map((miss) => miss.target)),
     };

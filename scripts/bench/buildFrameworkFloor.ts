@@ -16,7 +16,9 @@ export interface FrameworkFloor {
 
 /** The site's serve.json without redirects: the floor's only page is `/`, which the site redirects. */
 function writeServeConfig(siteOutDir: string, floorOutDir: string) {
-  const { redirects: _redirects, ...config } = JSON.parse(fs.readFileSync(path.join(siteOutDir, 'serve.json'), 'utf8')) as Record<string, unknown>;
+  const { redirects: _redirects, ...config } = JSON.parse(
+    fs.readFileSync(path.join(siteOutDir, 'serve.json'), 'utf8'),
+  ) as Record<string, unknown>;
   fs.writeFileSync(path.join(floorOutDir, 'serve.json'), JSON.stringify(config, null, 2));
 }
 
@@ -37,7 +39,9 @@ export function buildFrameworkFloor(repoRoot: string, siteOutDir: string): Frame
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
     });
     if (build.status !== 0) {
-      throw new Error(`Building the framework floor in ${folder} failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`);
+      throw new Error(
+        `Building the framework floor in ${folder} failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`,
+      );
     }
     const outDir = path.join(folder, 'out');
     writeServeConfig(siteOutDir, outDir);

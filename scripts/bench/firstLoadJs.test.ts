@@ -10,6 +10,9 @@ describe('firstLoadScripts', () => {
       '<script defer="" src="/_next/static/chunks/pages/x/%5B...slug%5D.js"></script>',
       '<script id="__NEXT_DATA__" type="application/json">{}</script>',
     ].join('');
-    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/pages/x/%5B...slug%5D.js']);
+    expect(firstLoadScripts(html)).toEqual([
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/pages/x/%5B...slug%5D.js',
+    ]);
   });
 });

@@ -16,7 +16,9 @@ const COLUMNS = [
 ] as const;
 
 function line(cells: string[]): string {
-  return cells.map((cell, index) => (index === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[index]![1]))).join(' ');
+  return cells
+    .map((cell, index) => (index === 0 ? cell.padEnd(COLUMNS[0][1]) : cell.padStart(COLUMNS[index]![1])))
+    .join(' ');
 }
 
 /** The Lighthouse table: each page's medians beside those of its copy without scripts, one line per page. */

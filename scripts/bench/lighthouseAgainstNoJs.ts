@@ -23,7 +23,13 @@ interface Options {
  * Lighthouse medians of each route and of its copy without scripts. The two alternate (page, copy, page, copy…) so
  * that a busy moment of the machine weighs on both alike. The copies are deleted afterwards, even on failure.
  */
-export async function lighthouseAgainstNoJs({ outDir, origin, routes, chromePort, runs }: Options): Promise<PageAgainstNoJs[]> {
+export async function lighthouseAgainstNoJs({
+  outDir,
+  origin,
+  routes,
+  chromePort,
+  runs,
+}: Options): Promise<PageAgainstNoJs[]> {
   const copies = writeNoJsCopies(outDir, routes);
   try {
     const results: PageAgainstNoJs[] = [];

@@ -8,7 +8,9 @@ const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
 const GIVE_UP_MS = 30_000;
 
-export type DemoLoad = { outcome: 'loaded' | 'error'; blockingMs: number; wallMs: number; longTasks: number } | { outcome: 'loaded before scrolling' };
+export type DemoLoad =
+  | { outcome: 'loaded' | 'error'; blockingMs: number; wallMs: number; longTasks: number }
+  | { outcome: 'loaded before scrolling' };
 
 /**
  * Scrolls the first demo into view and sums, inside the page, the blocking part (beyond 50 ms) of every long task
@@ -70,14 +72,23 @@ export async function measureDemoLoadInBrowser(browser: Browser, origin: string)
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${DEMO_PAGE}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: GIVE_UP_MS });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+      timeout: GIVE_UP_MS,
+    });
     await page.waitForTimeout(SETTLE_MS);
-    const placeholderShown = await page.evaluate(() => Boolean(document.querySelector('[data-demo] .demo-frame [role="status"]')));
+    const placeholderShown = await page.evaluate(() =>
+      Boolean(document.querySelector('[data-demo] .demo-frame [role="status"]')),
+    );
     if (!placeholderShown) {
       return { outcome: 'loaded before scrolling' };
     }
     const result = await page.evaluate(loadFirstDemoInPage, GIVE_UP_MS);
-    return { outcome: result.failed ? 'error' : 'loaded', blockingMs: result.blockingMs, wallMs: result.wallMs, longTasks: result.longTasks };
+    return {
+      outcome: result.failed ? 'error' : 'loaded',
+      blockingMs: result.blockingMs,
+      wallMs: result.wallMs,
+      longTasks: result.longTasks,
+    };
   } finally {
     await context.close();
   }

@@ -6,7 +6,13 @@ import { median } from './medianFigures';
 
 /** Walks through guide pages a reader follows in the navigation: each step is one client-side navigation. */
 const TOURS = [
-  ['/x/introduction/installation/', '/x/introduction/licensing/', '/x/introduction/support/', '/x/introduction/roadmap/', '/x/introduction/'],
+  [
+    '/x/introduction/installation/',
+    '/x/introduction/licensing/',
+    '/x/introduction/support/',
+    '/x/introduction/roadmap/',
+    '/x/introduction/',
+  ],
   [
     '/x/react-data-grid/editing/',
     '/x/react-data-grid/sorting/',
@@ -37,7 +43,9 @@ function expectedHeading(outDir: string, route: string): string {
   const file = path.join(outDir, route, 'index.html');
   const heading = fs.existsSync(file) ? headingText(fs.readFileSync(file, 'utf8')) : null;
   if (heading === null) {
-    throw new Error(`No <h1> in ${file}: pick navigation steps that are pages of the build (scripts/bench/measureNavigationInBrowser.ts).`);
+    throw new Error(
+      `No <h1> in ${file}: pick navigation steps that are pages of the build (scripts/bench/measureNavigationInBrowser.ts).`,
+    );
   }
   return heading;
 }
@@ -49,9 +57,9 @@ function expectedHeading(outDir: string, route: string): string {
 function navigateInPage({ href, heading, giveUpMs }: { href: string; heading: string; giveUpMs: number }) {
   // No named functions in here: tsx would wrap them in its `__name` helper, which the page does not have.
   return new Promise<{ ms: number; viaRouter: boolean }>((resolve, reject) => {
-    const link = [...document.querySelectorAll<HTMLAnchorElement>(`nav[aria-label="Main navigation"] a[href="${href}"]`)].find((anchor) =>
-      anchor.checkVisibility({ visibilityProperty: true }),
-    );
+    const link = [
+      ...document.querySelectorAll<HTMLAnchorElement>(`nav[aria-label="Main navigation"] a[href="${href}"]`),
+    ].find((anchor) => anchor.checkVisibility({ visibilityProperty: true }));
     let start = 0;
     const observer = new MutationObserver(() => {
       if (window.location.pathname === href && document.querySelector('h1')?.textContent === heading) {
@@ -70,13 +78,19 @@ function navigateInPage({ href, heading, giveUpMs }: { href: string; heading: st
     if (link) {
       link.click();
     } else {
-      void (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(href);
+      void (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(
+        href,
+      );
     }
   });
 }
 
 /** Client-side navigation between guide pages of the site served at `origin` from `outDir`, in Chromium. */
-export async function measureNavigationInBrowser(browser: Browser, origin: string, outDir: string): Promise<NavigationTimings> {
+export async function measureNavigationInBrowser(
+  browser: Browser,
+  origin: string,
+  outDir: string,
+): Promise<NavigationTimings> {
   const headings = new Map(TOURS.flat().map((route) => [route, expectedHeading(outDir, route)]));
   const page = await browser.newPage();
   const timings: number[] = [];
@@ -90,7 +104,11 @@ export async function measureNavigationInBrowser(browser: Browser, origin: strin
       for (const href of steps) {
         await page.waitForTimeout(SETTLE_MS);
         try {
-          const step = await page.evaluate(navigateInPage, { href, heading: headings.get(href)!, giveUpMs: GIVE_UP_MS });
+          const step = await page.evaluate(navigateInPage, {
+            href,
+            heading: headings.get(href)!,
+            giveUpMs: GIVE_UP_MS,
+          });
           timings.push(step.ms);
           viaRouter += step.viaRouter ? 1 : 0;
         } catch (error) {
@@ -104,5 +122,11 @@ export async function measureNavigationInBrowser(browser: Browser, origin: strin
   } finally {
     await page.close();
   }
-  return { medianMs: median(timings), maxMs: timings.length > 0 ? Math.max(...timings) : NaN, navigations: timings.length, viaRouter, failed };
+  return {
+    medianMs: median(timings),
+    maxMs: timings.length > 0 ? Math.max(...timings) : NaN,
+    navigations: timings.length,
+    viaRouter,
+    failed,
+  };
 }

@@ -21,7 +21,9 @@ function searchChunkFiles(): string[] | null {
   const manifest = JSON.parse(fs.readFileSync(LOADABLE_MANIFEST, 'utf8')) as Record<string, { files: string[] }>;
   const entry = Object.entries(manifest).find(([key]) => key.endsWith('-> ./SearchDialog'));
   if (!entry) {
-    throw new Error('No SearchDialog entry in .next/react-loadable-manifest.json: is the dialog still a dynamic import of SearchButton?');
+    throw new Error(
+      'No SearchDialog entry in .next/react-loadable-manifest.json: is the dialog still a dynamic import of SearchButton?',
+    );
   }
   return entry[1].files.filter((file) => file.endsWith('.js'));
 }
@@ -39,19 +41,29 @@ export function measureSearch(outDir: string) {
   }
   const directory = path.join(searchRoot, buildId);
   const read = (name: string) => fs.readFileSync(path.join(directory, name));
-  const codeKb = searchChunkFiles()?.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(outDir, '_next', file))), 0) ?? null;
+  const codeKb =
+    searchChunkFiles()?.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(outDir, '_next', file))), 0) ??
+    null;
   const perLanguage = (['en', 'zh'] as const).map((language) => {
     const pagesKb = gzipKb(read(SEARCH_INDEX_FILES.pages(language)));
     const excerptFiles = fs.readdirSync(directory).filter((file) => file.startsWith(`excerpts-${language}-`));
     const largestExcerptKb = Math.max(...excerptFiles.map((file) => gzipKb(read(file))));
-    return { language, pagesKb, excerptFiles: excerptFiles.length, largestExcerptKb, firstQueryKb: (codeKb ?? 0) + pagesKb + largestExcerptKb };
+    return {
+      language,
+      pagesKb,
+      excerptFiles: excerptFiles.length,
+      largestExcerptKb,
+      firstQueryKb: (codeKb ?? 0) + pagesKb + largestExcerptKb,
+    };
   });
   const apiKb = gzipKb(read(SEARCH_INDEX_FILES.api()));
   const api = JSON.parse(read(SEARCH_INDEX_FILES.api()).toString('utf8')) as ApiIndexFile;
   const engines = new Map<string, SearchEngine>();
   const engineFor = (language: string) => {
     if (!engines.has(language)) {
-      const engine = new SearchEngine(JSON.parse(read(SEARCH_INDEX_FILES.pages(language)).toString('utf8')) as PagesIndexFile);
+      const engine = new SearchEngine(
+        JSON.parse(read(SEARCH_INDEX_FILES.pages(language)).toString('utf8')) as PagesIndexFile,
+      );
       engine.addApi(api);
       engines.set(language, engine);
     }

@@ -10,7 +10,10 @@ const START_PAGES = { en: '/x/introduction/', zh: '/zh/x/introduction/' } as con
  * query is typed as one input event, and the time runs until the frame after React has rendered the results.
  * The site is served at `origin`.
  */
-export async function measureSearchInBrowser(browser: Browser, origin: string): Promise<{ medianMs: number; maxMs: number; queries: number }> {
+export async function measureSearchInBrowser(
+  browser: Browser,
+  origin: string,
+): Promise<{ medianMs: number; maxMs: number; queries: number }> {
   const page = await browser.newPage();
   try {
     const timings: number[] = [];
@@ -39,7 +42,11 @@ export async function measureSearchInBrowser(browser: Browser, origin: string): 
         );
       }
     }
-    return { medianMs: median(timings), maxMs: timings.length > 0 ? Math.max(...timings) : NaN, queries: timings.length };
+    return {
+      medianMs: median(timings),
+      maxMs: timings.length > 0 ? Math.max(...timings) : NaN,
+      queries: timings.length,
+    };
   } finally {
     await page.close();
   }

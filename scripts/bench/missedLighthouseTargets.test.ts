@@ -4,7 +4,14 @@ import { missedLighthouseTargets } from './missedLighthouseTargets';
 import type { LighthouseFigures } from './runLighthouse';
 
 const noJs: LighthouseFigures = { performance: 100, accessibility: 95, tbtMs: 0, lcpMs: 1000, cls: 0, fcpMs: 900 };
-const fast: LighthouseFigures = { performance: 98, accessibility: 100, tbtMs: 120, lcpMs: 1100, cls: 0.0004, fcpMs: 900 };
+const fast: LighthouseFigures = {
+  performance: 98,
+  accessibility: 100,
+  tbtMs: 120,
+  lcpMs: 1100,
+  cls: 0.0004,
+  fcpMs: 900,
+};
 
 describe('missedLighthouseTargets', () => {
   it('a page within every target misses none', () => {
@@ -30,7 +37,9 @@ describe('missedLighthouseTargets', () => {
   });
 
   it('a figure Lighthouse could not compute counts as missed', () => {
-    expect(missedLighthouseTargets({ ...fast, performance: NaN }, noJs).map((miss) => miss.target)).toEqual(['performance']);
+    expect(missedLighthouseTargets({ ...fast, performance: NaN }, noJs).map((miss) => miss.target)).toEqual([
+      'performance',
+    ]);
   });
 });
 

@@ -16,7 +16,12 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Li
   // Imported when run: tsx compiles this file to CommonJS, and a static import would load Lighthouse (ESM, it reads
   // import.meta.url) through require, where import.meta.url is undefined.
   const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) {
     throw new Error(`Lighthouse returned no result for ${url}.`);
   }

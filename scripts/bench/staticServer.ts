@@ -38,12 +38,28 @@ async function waitUntilAnswering(url: string, exited: () => boolean): Promise<b
  * Serves `directory` with `serve` and the headers of `config` (default: the directory's serve.json) on a free port,
  * resolving once it answers. The installed `serve` runs directly, not through npx, so `stop` ends the server itself.
  */
-export async function startStaticServer(directory: string, config = path.join(directory, 'serve.json')): Promise<StaticServer> {
+export async function startStaticServer(
+  directory: string,
+  config = path.join(directory, 'serve.json'),
+): Promise<StaticServer> {
   const port = await freePort();
-  const serveBin = path.join(path.dirname(createRequire(import.meta.url).resolve('serve/package.json')), 'build', 'main.js');
+  const serveBin = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('serve/package.json')),
+    'build',
+    'main.js',
+  );
   const server = spawn(
     process.execPath,
-    [serveBin, path.resolve(directory), '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching', '--config', path.resolve(config)],
+    [
+      serveBin,
+      path.resolve(directory),
+      '--listen',
+      `tcp://127.0.0.1:${port}`,
+      '--no-clipboard',
+      '--no-port-switching',
+      '--config',
+      path.resolve(config),
+    ],
     { stdio: 'ignore' },
   );
   let exited = false;

@@ -7,7 +7,9 @@ const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 
 function attributesOf(tag: string): Map<string, string> {
   const inner = tag.replace(/^<link/i, '').replace(/\/?>$/, '');
-  return new Map([...inner.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '']));
+  return new Map(
+    [...inner.matchAll(ATTRIBUTE)].map((match) => [match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '']),
+  );
 }
 
 /** Whether a <link> asks the browser to fetch a script ahead: preload as="script", or modulepreload (script unless `as` says otherwise). */
@@ -15,7 +17,9 @@ function preloadsScript(tag: string): boolean {
   const attributes = attributesOf(tag);
   const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
   const as = (attributes.get('as') ?? '').toLowerCase();
-  return (rel.includes('preload') && as === 'script') || (rel.includes('modulepreload') && (as === '' || as === 'script'));
+  return (
+    (rel.includes('preload') && as === 'script') || (rel.includes('modulepreload') && (as === '' || as === 'script'))
+  );
 }
 
 /**

@@ -3,7 +3,11 @@
  * Pure: takes the pages' links and ids, returns readable problems naming the page and the link.
  */
 
-const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Links (`<a href>`) and element ids of one HTML document. */
 export function extractLinksAndIds(html) {

@@ -32,7 +32,9 @@ describe('link checking', () => {
       ['/zh/x/a/', page('<a href="/zh/x/b/#nope">b</a><a href="#here">h</a><h2 id="here">H</h2>')],
       ['/zh/x/b/', page('<h2 id="yes">Y</h2>')],
     ]);
-    expect(findBrokenLinks(pages)).toEqual(['/zh/x/a/: link to a missing anchor "/zh/x/b/#nope" (no id "nope" on /zh/x/b/)']);
+    expect(findBrokenLinks(pages)).toEqual([
+      '/zh/x/a/: link to a missing anchor "/zh/x/b/#nope" (no id "nope" on /zh/x/b/)',
+    ]);
   });
 
   it('accepts links that resolve, and links to redirect routes', () => {
@@ -45,7 +47,12 @@ describe('link checking', () => {
 
   it('reports a link to mui.com for a page this site has, and accepts mui.com pages it lacks', () => {
     const pages = new Map([
-      ['/x/a/', page('<a href="https://mui.com/x/react-charts/bars#x">bars</a><a href="https://mui.com/x/react-gantt/">gantt</a>')],
+      [
+        '/x/a/',
+        page(
+          '<a href="https://mui.com/x/react-charts/bars#x">bars</a><a href="https://mui.com/x/react-gantt/">gantt</a>',
+        ),
+      ],
       ['/x/react-charts/bars/', page('<h2 id="x">X</h2>')],
     ]);
     expect(findBrokenLinks(pages)).toEqual([
@@ -56,6 +63,8 @@ describe('link checking', () => {
   it('accepts a link to a file the build wrote, such as a Markdown twin, and reports one it did not', () => {
     const pages = new Map([['/x/a/', page('<a href="/x/a.md">md</a><a href="/zh/x/missing.md">zh</a>')]]);
     const files = new Set(['/x/a.md']);
-    expect(findBrokenLinks(pages, new Set(), (path) => files.has(path))).toEqual(['/x/a/: link to a missing file "/zh/x/missing.md"']);
+    expect(findBrokenLinks(pages, new Set(), (path) => files.has(path))).toEqual([
+      '/x/a/: link to a missing file "/zh/x/missing.md"',
+    ]);
   });
 });

@@ -42,5 +42,7 @@ for (const name of missing) {
   lock.packages[`node_modules/${name}`] = entry;
   console.log(`added ${name}@${versions[name]} (${os}/${cpu})`);
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);

@@ -32,9 +32,7 @@ function TypeCell({ row }: { row: ApiRowData }) {
           <code>{row.fullType}</code>
         </details>
       ) : null}
-      {row.fullTypeTooLong ? (
-        <p className="api-note">{t('api.typeTooLong')}</p>
-      ) : null}
+      {row.fullTypeTooLong ? <p className="api-note">{t('api.typeTooLong')}</p> : null}
     </td>
   );
 }
@@ -66,7 +64,9 @@ interface ApiRowsTableProps {
 /** Props, properties or methods: name (asterisk when required, struck through when deprecated), type, default, description. */
 export function ApiRowsTable({ rows, labelledBy, rowIdPrefix, methods }: ApiRowsTableProps) {
   const t = useTranslate();
-  const headers = methods ? [t('api.name'), t('api.type'), t('api.description')] : [t('api.name'), t('api.type'), t('api.default'), t('api.description')];
+  const headers = methods
+    ? [t('api.name'), t('api.type'), t('api.description')]
+    : [t('api.name'), t('api.type'), t('api.default'), t('api.description')];
   return (
     <ApiTable labelledBy={labelledBy} headers={headers}>
       {rows.map((row) => (

@@ -25,7 +25,14 @@ export function ApiSection({ section }: { section: ApiSectionData }) {
           {section.definition ? <CodeBlockHtml tokens={section.definition.tokens} /> : null}
         </>
       ) : null}
-      {section.kind === 'rows' ? <ApiRowsTable rows={section.rows} labelledBy={headingId} rowIdPrefix={section.rowIdPrefix} methods={section.methods} /> : null}
+      {section.kind === 'rows' ? (
+        <ApiRowsTable
+          rows={section.rows}
+          labelledBy={headingId}
+          rowIdPrefix={section.rowIdPrefix}
+          methods={section.methods}
+        />
+      ) : null}
       {section.kind === 'slots' ? <ApiSlotsTable slots={section.slots} labelledBy={headingId} /> : null}
       {section.kind === 'classes' ? <ApiClassesTable classes={section.classes} labelledBy={headingId} /> : null}
     </section>

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * screens). The scroll box is focusable and named by its section heading, so keyboard users can scroll it too.
  * Styled by `.api-table` in src/styles/content.css.
  */
-export function ApiTable({ labelledBy, headers, children }: { labelledBy: string; headers: string[]; children: ReactNode }) {
+export function ApiTable({
+  labelledBy,
+  headers,
+  children,
+}: {
+  labelledBy: string;
+  headers: string[];
+  children: ReactNode;
+}) {
   return (
     <div className="api-table" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table>

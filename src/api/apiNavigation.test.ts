@@ -33,7 +33,11 @@ describe('buildApiNavigation', () => {
   it('has unique pathnames and exactly the pages getApiPagePathnames lists', () => {
     const tree = buildApiNavigation(INDEX);
     expect(() => assertUniquePathnames(tree)).not.toThrow();
-    expect(flattenPages(tree).map((page) => page.pathname).sort()).toEqual(getApiPagePathnames(INDEX).sort());
+    expect(
+      flattenPages(tree)
+        .map((page) => page.pathname)
+        .sort(),
+    ).toEqual(getApiPagePathnames(INDEX).sort());
   });
 
   it('is empty for an empty index', () => {

@@ -18,20 +18,31 @@ export function buildApiNavigation(index: readonly ApiIndexEntry[]): NavNode[] {
   const byName = (a: ApiIndexEntry, b: ApiIndexEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const products = listProducts(index).map((product): NavNode => {
     const entries = index.filter((entry) => entry.product === product);
-    const pages = [...entries.filter((entry) => entry.kind === 'component'), ...entries.filter((entry) => entry.kind === 'interface')];
+    const pages = [
+      ...entries.filter((entry) => entry.kind === 'component'),
+      ...entries.filter((entry) => entry.kind === 'interface'),
+    ];
     return {
       pathname: `/x/api/${product}-section`,
       title: getApiProductName(product),
       children: [
         { pathname: getApiProductPathname(product), title: { en: 'Overview', zh: '概览' } },
-        ...pages.sort((a, b) => (a.kind === b.kind ? byName(a, b) : a.kind === 'component' ? -1 : 1)).map((entry): NavNode => {
-          const plan = toNavPlan(entry.plan);
-          return { pathname: getApiPathname(entry.product, entry.slug), title: entry.name, ...(plan ? { plan } : {}) };
-        }),
+        ...pages
+          .sort((a, b) => (a.kind === b.kind ? byName(a, b) : a.kind === 'component' ? -1 : 1))
+          .map((entry): NavNode => {
+            const plan = toNavPlan(entry.plan);
+            return {
+              pathname: getApiPathname(entry.product, entry.slug),
+              title: entry.name,
+              ...(plan ? { plan } : {}),
+            };
+          }),
       ],
     };
   });
-  return products.length > 0 ? [{ pathname: '/x/api-section', title: { en: 'API reference', zh: 'API 参考' }, children: products }] : [];
+  return products.length > 0
+    ? [{ pathname: '/x/api-section', title: { en: 'API reference', zh: 'API 参考' }, children: products }]
+    : [];
 }
 
 /** Every API page URL (product overviews and entries), for the tree/page consistency check and the sitemap. */

@@ -38,7 +38,12 @@ export interface ApiClassData {
 /** An h2 section of an API page; `title` is already translated, `id` is its anchor. */
 export type ApiSectionData = { id: string; title: string } & (
   | { kind: 'import'; imports: ApiCode; definition: ApiCode | null }
-  | { kind: 'rows'; rowIdPrefix: string; rows: ApiRowData[]; /** Methods have no default and are always present. */ methods: boolean }
+  | {
+      kind: 'rows';
+      rowIdPrefix: string;
+      rows: ApiRowData[];
+      /** Methods have no default and are always present. */ methods: boolean;
+    }
   | { kind: 'slots'; slots: ApiSlotData[] }
   | { kind: 'classes'; classes: ApiClassData[] }
 );

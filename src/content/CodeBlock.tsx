@@ -44,7 +44,11 @@ export function CodeBlock({ tokens, language }: { tokens: CodeTokens; language: 
       sx={{ position: 'relative', my: 2 }}
     >
       <HighlightedCode tokens={tokens} label={t('codeBlockLabel').replace('$language', language)} />
-      <CopyButton copied={copied} onCopy={() => void copy(code)} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }} />
+      <CopyButton
+        copied={copied}
+        onCopy={() => void copy(code)}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      />
     </Box>
   );
 }

@@ -32,7 +32,12 @@ export function CopyButton({ copied, onCopy, sx }: { copied: boolean; onCopy: ()
     >
       {copied ? t('copied') : t('copy')}
       {/* A flex item: its own margin separates it from the label (a leading space would be trimmed). */}
-      <Box component="kbd" aria-hidden className="copy-hint" sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: '0.6875rem', color: 'text.secondary' }}>
+      <Box
+        component="kbd"
+        aria-hidden
+        className="copy-hint"
+        sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: '0.6875rem', color: 'text.secondary' }}
+      >
         {`${shortcutKey}+C`}
       </Box>
     </Button>

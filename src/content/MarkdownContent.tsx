@@ -19,7 +19,11 @@ export function MarkdownContent({ segments, renderDemo }: MarkdownContentProps) 
   return (
     <div className="markdown-body" ref={container}>
       {segments.map((segment, index) =>
-        segment.kind === 'html' ? <StaticHtml key={index} html={segment.html} /> : <div key={index}>{renderDemo?.(segment.demo)}</div>,
+        segment.kind === 'html' ? (
+          <StaticHtml key={index} html={segment.html} />
+        ) : (
+          <div key={index}>{renderDemo?.(segment.demo)}</div>
+        ),
       )}
     </div>
   );

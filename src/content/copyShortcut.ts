@@ -1,5 +1,8 @@
 /** Ctrl+C, or ⌘C on macOS. */
-export function isCopyShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, isMac = false): boolean {
+export function isCopyShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  isMac = false,
+): boolean {
   const modifier = isMac ? event.metaKey : event.ctrlKey;
   return modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'c';
 }

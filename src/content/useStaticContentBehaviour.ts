@@ -71,7 +71,15 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
         return;
       }
       const anchor = target.closest('a');
-      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      if (
+        !anchor ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
         return;
       }
       const href = anchor.getAttribute('href') ?? '';
@@ -94,7 +102,10 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
       if (!isCopyShortcut(event, shortcutKey === '⌘') || window.getSelection()?.toString()) {
         return;
       }
-      const focused = document.activeElement instanceof Element && root.contains(document.activeElement) ? document.activeElement.closest('.code-block') : null;
+      const focused =
+        document.activeElement instanceof Element && root.contains(document.activeElement)
+          ? document.activeElement.closest('.code-block')
+          : null;
       const block = focused ?? hovered;
       if (block) {
         event.preventDefault();

@@ -25,7 +25,9 @@ function findTranslationCalls(source: string): { literals: string[]; templates: 
     if (match[2] !== undefined) literals.push(match[2]);
     if (match[3] !== undefined) templates.push(match[3]);
   }
-  for (const match of source.matchAll(/\btranslate\(\s*[\w.]+\s*,\s*(?:(['"])((?:(?!\1)[^\\\n])*)\1|`([^`]*)`)\s*\)/g)) {
+  for (const match of source.matchAll(
+    /\btranslate\(\s*[\w.]+\s*,\s*(?:(['"])((?:(?!\1)[^\\\n])*)\1|`([^`]*)`)\s*\)/g,
+  )) {
     if (match[2] !== undefined) literals.push(match[2]);
     if (match[3] !== undefined) templates.push(match[3]);
   }
@@ -57,7 +59,9 @@ describe('translate', () => {
   });
 
   it('reports keys of a translation that English does not define', async () => {
-    vi.doMock('./translations/zh.json', () => ({ default: { skipToContent: '跳到正文', skipToContnet: 'typo', legacy: 'x' } }));
+    vi.doMock('./translations/zh.json', () => ({
+      default: { skipToContent: '跳到正文', skipToContnet: 'typo', legacy: 'x' },
+    }));
     vi.resetModules();
     const fresh = await import('./translate');
     expect(fresh.findUnknownTranslationKeys('zh')).toEqual(['skipToContnet', 'legacy']);
@@ -94,7 +98,7 @@ describe('translation keys used in the source', () => {
       "t('copy')",
       't("copied")',
       "translate(language, 'copyHeadingLink')",
-      "translate(options.language, `callout.${kind}`)",
+      'translate(options.language, `callout.${kind}`)',
       't(`settings.${mode}`)',
       "split('x')",
       "format('y')",
@@ -120,9 +124,7 @@ describe('translation keys used in the source', () => {
   });
 
   it('every literal key used with t() or translate() exists in en.json', () => {
-    const missing = uses
-      .filter((use) => !use.template && !(use.key in en))
-      .map((use) => `${use.file}: ${use.key}`);
+    const missing = uses.filter((use) => !use.template && !(use.key in en)).map((use) => `${use.file}: ${use.key}`);
     expect(missing).toEqual([]);
   });
 

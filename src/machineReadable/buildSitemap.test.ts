@@ -12,14 +12,24 @@ describe('sitemap', () => {
       'https://mui.com/x/api/data-grid/data-grid/',
       'https://mui.com/zh/x/api/data-grid/data-grid/',
     ]);
-    expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      sitemap.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
   });
 
   it('gives each URL its en, zh-CN and x-default alternates', () => {
-    const chinese = sitemap.split('<url>').find((entry) => entry.includes('<loc>https://mui.com/zh/x/introduction/</loc>'))!;
+    const chinese = sitemap
+      .split('<url>')
+      .find((entry) => entry.includes('<loc>https://mui.com/zh/x/introduction/</loc>'))!;
     expect(chinese).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://mui.com/x/introduction/"/>');
-    expect(chinese).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://mui.com/zh/x/introduction/"/>');
-    expect(chinese).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://mui.com/x/introduction/"/>');
+    expect(chinese).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://mui.com/zh/x/introduction/"/>',
+    );
+    expect(chinese).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://mui.com/x/introduction/"/>',
+    );
   });
 
   it('robots.txt names the sitemap on the configured origin', () => {

@@ -3,7 +3,8 @@ import { getLanguageAlternates } from '@/routing/languageAlternates';
 import { localizePath } from '@/routing/pathnames';
 import { toAbsoluteUrl } from '@/routing/siteUrl';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `sitemap.xml`: every page (English pathnames, from the navigation tree) in every language, each URL listing all
@@ -14,7 +15,10 @@ export function buildSitemap(pathnames: readonly string[], siteUrl: string): str
     const alternates = getLanguageAlternates(pathname, siteUrl)
       .map(({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`)
       .join('\n');
-    return LANGUAGES.map((language) => `  <url>\n    <loc>${escapeXml(toAbsoluteUrl(localizePath(pathname, language), siteUrl))}</loc>\n${alternates}\n  </url>`);
+    return LANGUAGES.map(
+      (language) =>
+        `  <url>\n    <loc>${escapeXml(toAbsoluteUrl(localizePath(pathname, language), siteUrl))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

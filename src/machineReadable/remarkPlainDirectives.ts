@@ -51,18 +51,32 @@ export function remarkPlainDirectives(options: PlainDirectivesOptions) {
   return async (tree: Root) => {
     const demos: { parent: { children: RootContent[] }; node: LeafDirective; name: string }[] = [];
     visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined || (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')) {
+      if (
+        !parent ||
+        index === undefined ||
+        (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective')
+      ) {
         return undefined;
       }
       const directive = node as Directive;
       const siblings = parent.children as RootContent[];
       if (directive.type === 'textDirective') {
-        const value = directive.name === 'kbd' ? directive.children.map((child) => ('value' in child ? child.value : '')).join('') : textDirectiveSource(directive);
+        const value =
+          directive.name === 'kbd'
+            ? directive.children.map((child) => ('value' in child ? child.value : '')).join('')
+            : textDirectiveSource(directive);
         siblings.splice(index, 1, { type: 'text', value });
         return undefined;
       }
       if (directive.type === 'containerDirective' && (CALLOUT_KINDS as readonly string[]).includes(directive.name)) {
-        siblings.splice(index, 1, calloutToBlockquote(directive, translate(options.language, `callout.${directive.name as (typeof CALLOUT_KINDS)[number]}`)));
+        siblings.splice(
+          index,
+          1,
+          calloutToBlockquote(
+            directive,
+            translate(options.language, `callout.${directive.name as (typeof CALLOUT_KINDS)[number]}`),
+          ),
+        );
         // Visit the callout's content too: it may hold keys.
         return index;
       }

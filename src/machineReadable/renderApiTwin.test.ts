@@ -18,8 +18,19 @@ const component: ApiComponentEntry = {
   imports: ["import { DataGridPro } from '@mui/x-data-grid-pro';"],
   description: 'Demos:\n- [DataGridPro](https://mui.com/x/react-data-grid/demo/)',
   props: [
-    { name: 'columns', type: 'readonly GridColDef<R>[]', description: 'Set of columns of type [[GridColDef]].', required: true },
-    { name: 'density', type: "'comfortable' | 'compact' | 'standard'", default: '"standard"', description: 'Set the density\nof the grid.', required: false },
+    {
+      name: 'columns',
+      type: 'readonly GridColDef<R>[]',
+      description: 'Set of columns of type [[GridColDef]].',
+      required: true,
+    },
+    {
+      name: 'density',
+      type: "'comfortable' | 'compact' | 'standard'",
+      default: '"standard"',
+      description: 'Set the density\nof the grid.',
+      required: false,
+    },
     { name: 'onOld', type: '() => void', description: 'Old.', required: false, deprecated: 'Use `onNew`.' },
   ],
   slots: [{ name: 'toolbar', description: 'Component rendered above the grid.', default: 'null' }],
@@ -30,21 +41,33 @@ describe('an API page twin', () => {
   const twin = renderApiTwin(component, '/x/api/data-grid/data-grid-pro/', 'API reference for DataGridPro.', context);
 
   it('opens with the name, the summary, the URL, the JSDoc and the import lines', () => {
-    expect(twin.startsWith('# DataGridPro\n\n> API reference for DataGridPro.\n\nURL: https://mui.com/x/api/data-grid/data-grid-pro/\n\n')).toBe(true);
+    expect(
+      twin.startsWith(
+        '# DataGridPro\n\n> API reference for DataGridPro.\n\nURL: https://mui.com/x/api/data-grid/data-grid-pro/\n\n',
+      ),
+    ).toBe(true);
     expect(twin).toContain('[DataGridPro](https://mui.com/x/react-data-grid/demo/)');
     expect(twin).toContain("## Import\n\n```tsx\nimport { DataGridPro } from '@mui/x-data-grid-pro';\n```");
   });
 
   it('lists props in a table of name, type, default and description, pipes escaped', () => {
     expect(twin).toContain('## Props\n\n| Name | Type | Default | Description |\n| --- | --- | --- | --- |\n');
-    expect(twin).toContain('| `columns` (required) | `readonly GridColDef<R>[]` |  | Set of columns of type [`GridColDef`](https://mui.com/x/api/data-grid/grid-col-def/). |');
-    expect(twin).toContain("| `density` | `'comfortable' \\| 'compact' \\| 'standard'` | `\"standard\"` | Set the density of the grid. |");
+    expect(twin).toContain(
+      '| `columns` (required) | `readonly GridColDef<R>[]` |  | Set of columns of type [`GridColDef`](https://mui.com/x/api/data-grid/grid-col-def/). |',
+    );
+    expect(twin).toContain(
+      "| `density` | `'comfortable' \\| 'compact' \\| 'standard'` | `\"standard\"` | Set the density of the grid. |",
+    );
     expect(twin).toContain('| `onOld` | `() => void` |  | **Deprecated**: Use `onNew`. Old. |');
   });
 
   it('lists slots and CSS classes in tables of their own', () => {
-    expect(twin).toContain('## Slots\n\n| Name | Default | Description |\n| --- | --- | --- |\n| `toolbar` | `null` | Component rendered above the grid. |');
-    expect(twin).toContain('## CSS classes\n\n| Rule name | Class name | Description |\n| --- | --- | --- |\n| `root` | `MuiDataGrid-root` | Styles applied to the root element. |');
+    expect(twin).toContain(
+      '## Slots\n\n| Name | Default | Description |\n| --- | --- | --- |\n| `toolbar` | `null` | Component rendered above the grid. |',
+    );
+    expect(twin).toContain(
+      '## CSS classes\n\n| Rule name | Class name | Description |\n| --- | --- | --- |\n| `root` | `MuiDataGrid-root` | Styles applied to the root element. |',
+    );
   });
 
   it('an interface lists its properties and methods; Chinese twins translate the headings and link to /zh/', () => {
@@ -58,7 +81,13 @@ describe('an API page twin', () => {
       description: '',
       members: [
         { name: 'rowHeight', type: 'number', description: 'Row height.', required: true, plan: 'pro' },
-        { name: 'setRows', type: '(rows: GridRowModel[]) => void', description: 'Sets the rows.', required: true, method: true },
+        {
+          name: 'setRows',
+          type: '(rows: GridRowModel[]) => void',
+          description: 'Sets the rows.',
+          required: true,
+          method: true,
+        },
       ],
     };
     const zh = renderApiTwin(entry, '/x/api/data-grid/grid-api/', '摘要', { ...context, language: 'zh' });
@@ -69,10 +98,23 @@ describe('an API page twin', () => {
 
   it('a product overview lists its pages as links', () => {
     const overview = renderApiIndexTwin(
-      { title: 'Data Grid API', summary: 'Everything.', groups: [{ id: 'x-data-grid-pro', title: '@mui/x-data-grid-pro · Components', links: [{ name: 'DataGridPro', pathname: '/x/api/data-grid/data-grid-pro/', plan: 'pro' }] }], toc: [] },
+      {
+        title: 'Data Grid API',
+        summary: 'Everything.',
+        groups: [
+          {
+            id: 'x-data-grid-pro',
+            title: '@mui/x-data-grid-pro · Components',
+            links: [{ name: 'DataGridPro', pathname: '/x/api/data-grid/data-grid-pro/', plan: 'pro' }],
+          },
+        ],
+        toc: [],
+      },
       '/x/api/data-grid/',
       context,
     );
-    expect(overview).toContain('## @mui/x-data-grid-pro · Components\n\n- [DataGridPro](https://mui.com/x/api/data-grid/data-grid-pro/) (Pro plan)');
+    expect(overview).toContain(
+      '## @mui/x-data-grid-pro · Components\n\n- [DataGridPro](https://mui.com/x/api/data-grid/data-grid-pro/) (Pro plan)',
+    );
   });
 });

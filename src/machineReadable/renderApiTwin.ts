@@ -51,7 +51,11 @@ function code(text: string): string {
 }
 
 function table(headers: string[], rows: string[][]): string {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 function section(title: string, content: string): string {
@@ -61,11 +65,19 @@ function section(title: string, content: string): string {
 function propRows(props: ApiProp[], pathname: string, context: ApiTwinContext, methods: boolean): string[][] {
   const t = (key: TranslationKey) => translate(context.language, key);
   return props.map((prop) => {
-    const markers = [prop.required && !methods ? t('api.required') : null, prop.plan && prop.plan !== 'community' ? t(`plan.${prop.plan}`) : null].filter(Boolean);
-    const deprecated = prop.deprecated === undefined ? '' : `**${t('api.deprecated')}**${prop.deprecated ? `: ${jsDocMarkdown(prop.deprecated, pathname, context)}` : ''} `;
+    const markers = [
+      prop.required && !methods ? t('api.required') : null,
+      prop.plan && prop.plan !== 'community' ? t(`plan.${prop.plan}`) : null,
+    ].filter(Boolean);
+    const deprecated =
+      prop.deprecated === undefined
+        ? ''
+        : `**${t('api.deprecated')}**${prop.deprecated ? `: ${jsDocMarkdown(prop.deprecated, pathname, context)}` : ''} `;
     const name = `${code(prop.name)}${markers.length > 0 ? ` (${markers.join(', ')})` : ''}`;
     const description = `${deprecated}${jsDocMarkdown(prop.description, pathname, context)}`;
-    return methods ? [name, code(prop.type), description] : [name, code(prop.type), prop.default ? code(prop.default) : '', description];
+    return methods
+      ? [name, code(prop.type), description]
+      : [name, code(prop.type), prop.default ? code(prop.default) : '', description];
   });
 }
 
@@ -84,12 +96,22 @@ export function renderApiTwin(entry: ApiEntry, pathname: string, summary: string
       sections.push(section(t('api.props'), table(columns, propRows(entry.props, pathname, context, false))));
     }
     if (entry.slots.length > 0) {
-      const rows = entry.slots.map((slot) => [code(slot.name), slot.default ? code(slot.default) : '', jsDocMarkdown(slot.description, pathname, context)]);
+      const rows = entry.slots.map((slot) => [
+        code(slot.name),
+        slot.default ? code(slot.default) : '',
+        jsDocMarkdown(slot.description, pathname, context),
+      ]);
       sections.push(section(t('api.slots'), table([t('api.name'), t('api.default'), t('api.description')], rows)));
     }
     if (entry.classes.length > 0) {
-      const rows = entry.classes.map((item) => [code(item.key), code(item.className), jsDocMarkdown(item.description, pathname, context)]);
-      sections.push(section(t('api.cssClasses'), table([t('api.ruleName'), t('api.className'), t('api.description')], rows)));
+      const rows = entry.classes.map((item) => [
+        code(item.key),
+        code(item.className),
+        jsDocMarkdown(item.description, pathname, context),
+      ]);
+      sections.push(
+        section(t('api.cssClasses'), table([t('api.ruleName'), t('api.className'), t('api.description')], rows)),
+      );
     }
   } else {
     const properties = entry.members.filter((member) => !member.method);
@@ -98,19 +120,40 @@ export function renderApiTwin(entry: ApiEntry, pathname: string, summary: string
       sections.push(section(t('api.properties'), table(columns, propRows(properties, pathname, context, false))));
     }
     if (methods.length > 0) {
-      sections.push(section(t('api.methods'), table([t('api.name'), t('api.type'), t('api.description')], propRows(methods, pathname, context, true))));
+      sections.push(
+        section(
+          t('api.methods'),
+          table([t('api.name'), t('api.type'), t('api.description')], propRows(methods, pathname, context, true)),
+        ),
+      );
     }
   }
-  const header = twinHeader({ title: entry.name, description: summary, url: toAbsoluteUrl(localizePath(pathname, context.language), context.siteUrl) });
+  const header = twinHeader({
+    title: entry.name,
+    description: summary,
+    url: toAbsoluteUrl(localizePath(pathname, context.language), context.siteUrl),
+  });
   const description = jsDocMarkdown(entry.description, pathname, context);
   return `${[header, description, ...sections].filter(Boolean).join('\n\n')}\n`;
 }
 
 /** The Markdown twin of a product's API overview: one list of links per package, then the interfaces. */
-export function renderApiIndexTwin(page: ApiIndexPageData, pathname: string, context: Pick<ApiTwinContext, 'language' | 'siteUrl'>): string {
+export function renderApiIndexTwin(
+  page: ApiIndexPageData,
+  pathname: string,
+  context: Pick<ApiTwinContext, 'language' | 'siteUrl'>,
+): string {
   const url = (path: string) => toAbsoluteUrl(localizePath(path, context.language), context.siteUrl);
   const groups = page.groups.map((group) =>
-    section(group.title, group.links.map((link) => `- [${link.name}](${url(link.pathname)})${link.plan ? ` (${translate(context.language, `plan.${link.plan}`)})` : ''}`).join('\n')),
+    section(
+      group.title,
+      group.links
+        .map(
+          (link) =>
+            `- [${link.name}](${url(link.pathname)})${link.plan ? ` (${translate(context.language, `plan.${link.plan}`)})` : ''}`,
+        )
+        .join('\n'),
+    ),
   );
   return `${[twinHeader({ title: page.title, description: page.summary, url: url(pathname) }), ...groups].join('\n\n')}\n`;
 }

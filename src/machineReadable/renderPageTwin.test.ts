@@ -31,7 +31,8 @@ const input = (overrides: Partial<PageTwinInput> = {}): PageTwinInput => ({
   translated: true,
   filePath: 'content/pages/react-data-grid/editing/index.md',
   siteUrl: 'https://mui.com',
-  loadDemoSource: async (name) => `export default function ${name}() {\n  return <DataGrid rows={[]} columns={[]} />;\n}`,
+  loadDemoSource: async (name) =>
+    `export default function ${name}() {\n  return <DataGrid rows={[]} columns={[]} />;\n}`,
   resolveApiLink: (name) => (name === 'DataGridPro' ? 'https://mui.com/x/api/data-grid/data-grid-pro/' : null),
   ...overrides,
 });
@@ -39,12 +40,17 @@ const input = (overrides: Partial<PageTwinInput> = {}): PageTwinInput => ({
 describe('a guide page twin', () => {
   it('opens with the title as H1, the description and the page URL', async () => {
     const twin = await renderPageTwin(input());
-    expect(twin.startsWith('# Data Grid - Editing\n\n> Let users change cell values.\n\nURL: https://mui.com/x/react-data-grid/editing/\n\n')).toBe(true);
+    expect(
+      twin.startsWith(
+        '# Data Grid - Editing\n\n> Let users change cell values.\n\nURL: https://mui.com/x/react-data-grid/editing/\n\n',
+      ),
+    ).toBe(true);
   });
 
   it('holds each demo’s TypeScript source inline where the demo stands, with a caption naming it', async () => {
     const twin = await renderPageTwin(input());
-    const demo = '**Demo: CellEditingGrid** (`CellEditingGrid.tsx`)\n\n```tsx\nexport default function CellEditingGrid() {\n  return <DataGrid rows={[]} columns={[]} />;\n}\n```';
+    const demo =
+      '**Demo: CellEditingGrid** (`CellEditingGrid.tsx`)\n\n```tsx\nexport default function CellEditingGrid() {\n  return <DataGrid rows={[]} columns={[]} />;\n}\n```';
     expect(twin).toContain(demo);
     expect(twin.indexOf(demo)).toBeGreaterThan(twin.indexOf('## Edit a cell'));
     expect(twin.indexOf(demo)).toBeLessThan(twin.indexOf('Save with'));
@@ -69,7 +75,9 @@ describe('a guide page twin', () => {
   });
 
   it('a Chinese page falling back to English links to /zh/ pages, translates the labels and says it is untranslated', async () => {
-    const twin = await renderPageTwin(input({ language: 'zh', translated: false, siteUrl: 'https://docs.example.com' }));
+    const twin = await renderPageTwin(
+      input({ language: 'zh', translated: false, siteUrl: 'https://docs.example.com' }),
+    );
     expect(twin).toContain('URL: https://docs.example.com/zh/x/react-data-grid/editing/');
     expect(twin).toContain('[link](https://docs.example.com/zh/x/react-data-grid/sorting/#multi-sorting)');
     expect(twin).toContain('![A grid](https://docs.example.com/x/static/grid.png)');

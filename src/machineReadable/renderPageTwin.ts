@@ -40,7 +40,11 @@ export async function renderPageTwin(input: PageTwinInput): Promise<string> {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkPlainDirectives, { language: input.language, filePath: input.filePath, loadDemoSource: input.loadDemoSource })
+    .use(remarkPlainDirectives, {
+      language: input.language,
+      filePath: input.filePath,
+      loadDemoSource: input.loadDemoSource,
+    })
     .use(remarkApiMentionLinks, { resolve: input.resolveApiLink })
     .use(remarkAbsoluteLinks, linkOptions);
   const tree = (await processor.run(processor.parse(input.body))) as Root;

@@ -49,7 +49,12 @@ function createDemoSourceLoader() {
 }
 
 /** Writes the twins of every guide page in a language; returns the English titles and texts for llms.txt. */
-async function writeGuideTwins(outDirectory: string, language: Language, siteUrl: string, loadDemos: ReturnType<typeof createDemoSourceLoader>) {
+async function writeGuideTwins(
+  outDirectory: string,
+  language: Language,
+  siteUrl: string,
+  loadDemos: ReturnType<typeof createDemoSourceLoader>,
+) {
   const summaries = new Map<string, LlmsPageSummary>();
   const texts: string[] = [];
   const resolveApiLink = (name: string) => {
@@ -87,7 +92,11 @@ function writeApiTwins(outDirectory: string, language: Language, siteUrl: string
   for (const product of new Set(index.map((entry) => entry.product))) {
     const pathname = getApiProductPathname(product);
     const page = buildApiIndexPageData(index, product, language);
-    write(outDirectory, getMarkdownTwinPath(localizePath(pathname, language)), renderApiIndexTwin(page, pathname, { language, siteUrl }));
+    write(
+      outDirectory,
+      getMarkdownTwinPath(localizePath(pathname, language)),
+      renderApiIndexTwin(page, pathname, { language, siteUrl }),
+    );
     summaries.set(pathname, { title: page.title, description: page.summary });
   }
   for (const { product, slug } of index) {
@@ -138,7 +147,14 @@ export async function writeMachineReadableFiles(outDirectory: string, siteUrl: s
   const files = {
     'x/llms.txt': write(outDirectory, '/x/llms.txt', llmsTxt),
     'x/llms-full.txt': write(outDirectory, '/x/llms-full.txt', buildLlmsFullTxt(guideTexts)),
-    'sitemap.xml': write(outDirectory, '/sitemap.xml', buildSitemap(getSitePages().map((page) => page.pathname), siteUrl)),
+    'sitemap.xml': write(
+      outDirectory,
+      '/sitemap.xml',
+      buildSitemap(
+        getSitePages().map((page) => page.pathname),
+        siteUrl,
+      ),
+    ),
     'robots.txt': write(outDirectory, '/robots.txt', buildRobotsTxt(siteUrl)),
   };
   return { twins, files };

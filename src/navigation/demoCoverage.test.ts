@@ -19,7 +19,11 @@ describe('demo coverage against the 7.21.0 documentation', () => {
 
   it('every page shows at least three quarters of the real page’s demos', () => {
     const short = pages
-      .map((page) => ({ page: page.pathname, demos: countDemoSlots(page.pathname), needed: Math.ceil((counts[page.pathname] ?? 0) * 0.75) }))
+      .map((page) => ({
+        page: page.pathname,
+        demos: countDemoSlots(page.pathname),
+        needed: Math.ceil((counts[page.pathname] ?? 0) * 0.75),
+      }))
       .filter(({ demos, needed }) => demos < needed);
     expect(short).toEqual([]);
   });

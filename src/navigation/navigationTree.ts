@@ -30,7 +30,9 @@ export function assertUniquePathnames(nodes: NavNode[]): void {
   const visit = (list: NavNode[]) => {
     for (const node of list) {
       if (seen.has(node.pathname)) {
-        throw new Error(`Duplicate pathname in the navigation tree: "${node.pathname}". Each entry needs its own pathname.`);
+        throw new Error(
+          `Duplicate pathname in the navigation tree: "${node.pathname}". Each entry needs its own pathname.`,
+        );
       }
       seen.add(node.pathname);
       if (node.children) {

@@ -54,9 +54,13 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
         <CodePreferencesProvider>
           <Analytics />
           <ServiceWorkerRegistration />
-          {Component.layout === 'bare' ? page : <AppFrame pathname={router.asPath} navigationHtml={pageProps.navigationHtml}>
+          {Component.layout === 'bare' ? (
+            page
+          ) : (
+            <AppFrame pathname={router.asPath} navigationHtml={pageProps.navigationHtml}>
               {page}
-            </AppFrame>}
+            </AppFrame>
+          )}
         </CodePreferencesProvider>
       </DocsThemeProvider>
     </LanguageContext.Provider>

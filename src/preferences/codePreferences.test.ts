@@ -12,7 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 describe('parseCodeVariant', () => {
   it('keeps JS and TS', () => {
     expect(parseCodeVariant('JS')).toBe('JS');

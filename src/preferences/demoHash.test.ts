@@ -3,7 +3,11 @@ import { formatDemoHash, parseDemoHash } from './demoHash';
 
 describe('parseDemoHash', () => {
   it('a hash ending in .tsx names a demo in TypeScript, with the styling its prefix names', () => {
-    expect(parseDemoHash('#tailwind-CustomSlots.tsx')).toEqual({ demo: 'CustomSlots', variant: 'TS', styling: 'tailwind' });
+    expect(parseDemoHash('#tailwind-CustomSlots.tsx')).toEqual({
+      demo: 'CustomSlots',
+      variant: 'TS',
+      styling: 'tailwind',
+    });
     expect(parseDemoHash('#css-BasicDemo.js')).toEqual({ demo: 'BasicDemo', variant: 'JS', styling: 'css' });
     expect(parseDemoHash('#system-BasicDemo.js')).toEqual({ demo: 'BasicDemo', variant: 'JS', styling: 'system' });
   });

@@ -26,10 +26,22 @@ export function parseDemoHash(hash: string): DemoHash | null {
     return null;
   }
   const styling = (match[1] as CodeStyling | undefined) ?? null;
-  return { demo: match[2]!, variant: EXTENSIONS[match[3]!]!, styling: STYLING_PREFIXES.includes(styling!) ? styling : null };
+  return {
+    demo: match[2]!,
+    variant: EXTENSIONS[match[3]!]!,
+    styling: STYLING_PREFIXES.includes(styling!) ? styling : null,
+  };
 }
 
 /** The hash that links to a demo shown in a language and styling: the inverse of parseDemoHash. */
-export function formatDemoHash({ demo, variant, styling }: { demo: string; variant: CodeVariant; styling: CodeStyling }): string {
+export function formatDemoHash({
+  demo,
+  variant,
+  styling,
+}: {
+  demo: string;
+  variant: CodeVariant;
+  styling: CodeStyling;
+}): string {
   return `#${styling}-${demo}.${variant === 'TS' ? 'tsx' : 'js'}`;
 }

@@ -16,7 +16,10 @@ export type RouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
  * The one place internal links are made: the href gets the language prefix and navigation stays client-side.
  * Unstyled, so menus and lists can render it (`component={RouterLink}`); prose uses `Link` below.
  */
-export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ href, language, ...props }, ref) {
+export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
+  { href, language, ...props },
+  ref,
+) {
   const readerLanguage = useLanguage();
   return <NextLink ref={ref} href={localizePath(href, language ?? readerLanguage)} {...props} />;
 });

@@ -14,7 +14,10 @@ export interface LanguageAlternate {
  */
 export function getLanguageAlternates(pathname: string, siteUrl: string): LanguageAlternate[] {
   return [
-    ...LANGUAGES.map((language) => ({ hrefLang: HTML_LANG[language], href: toAbsoluteUrl(localizePath(pathname, language), siteUrl) })),
+    ...LANGUAGES.map((language) => ({
+      hrefLang: HTML_LANG[language],
+      href: toAbsoluteUrl(localizePath(pathname, language), siteUrl),
+    })),
     { hrefLang: 'x-default', href: toAbsoluteUrl(localizePath(pathname, 'en'), siteUrl) },
   ];
 }

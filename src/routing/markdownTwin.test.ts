@@ -14,7 +14,9 @@ describe('Markdown twins', () => {
   });
 
   it('a route gets the twin in its own language', () => {
-    expect(getMarkdownTwinPathForRoute('/zh/x/react-data-grid/editing/#validation')).toBe('/zh/x/react-data-grid/editing.md');
+    expect(getMarkdownTwinPathForRoute('/zh/x/react-data-grid/editing/#validation')).toBe(
+      '/zh/x/react-data-grid/editing.md',
+    );
     expect(getMarkdownTwinPathForRoute('/x/api/charts/bar-chart')).toBe('/x/api/charts/bar-chart.md');
   });
 });

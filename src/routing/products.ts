@@ -19,7 +19,11 @@ export function getProductFromPath(path: string): ProductId | null {
   const canonical = `${getCanonicalPathname(path)}/`;
   for (const id of PRODUCT_IDS) {
     const slug = PRODUCT_SLUGS[id];
-    if (canonical.startsWith(`/x/react-${slug}/`) || canonical.startsWith(`/x/api-docs/${slug}/`) || canonical.startsWith(`/x/api/${slug}/`)) {
+    if (
+      canonical.startsWith(`/x/react-${slug}/`) ||
+      canonical.startsWith(`/x/api-docs/${slug}/`) ||
+      canonical.startsWith(`/x/api/${slug}/`)
+    ) {
       return id;
     }
   }

@@ -17,7 +17,9 @@ export function parseSiteUrl(raw: string | undefined): string {
     throw new Error(`NEXT_PUBLIC_SITE_URL is ${JSON.stringify(raw)}: give the site's origin, such as https://mui.com.`);
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`NEXT_PUBLIC_SITE_URL is ${JSON.stringify(raw)}: give an http(s) origin without a path, such as https://mui.com.`);
+    throw new Error(
+      `NEXT_PUBLIC_SITE_URL is ${JSON.stringify(raw)}: give an http(s) origin without a path, such as https://mui.com.`,
+    );
   }
   return url.origin;
 }

@@ -17,7 +17,9 @@ import { useSearch } from './useSearch';
 function Highlighted({ segments }: { segments: TextSegment[] }) {
   return (
     <>
-      {segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+      {segments.map((segment, index) =>
+        segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+      )}
     </>
   );
 }
@@ -33,7 +35,10 @@ interface ResultOption {
   recent: RecentSearch;
 }
 
-function useResultOptions(hits: SearchHit[], excerpts: Map<number, string>): { group: string; options: ResultOption[] }[] {
+function useResultOptions(
+  hits: SearchHit[],
+  excerpts: Map<number, string>,
+): { group: string; options: ResultOption[] }[] {
   const t = useTranslate();
   return useMemo(
     () =>
@@ -44,12 +49,23 @@ function useResultOptions(hits: SearchHit[], excerpts: Map<number, string>): { g
           if (hit.kind === 'section' && hit.section !== null) {
             detail = buildExcerpt(excerpts.get(hit.section) ?? '', hit.terms);
           } else if (hit.apiRow) {
-            const also = hit.apiRow.alsoOn.length > 0 ? ` · ${t('search.alsoOn')} ${hit.apiRow.alsoOn.slice(0, 3).join(', ')}` : '';
+            const also =
+              hit.apiRow.alsoOn.length > 0
+                ? ` · ${t('search.alsoOn')} ${hit.apiRow.alsoOn.slice(0, 3).join(', ')}`
+                : '';
             detail = [{ text: `${t(`search.kind.${hit.apiRow.kind}`)} · ${hit.pageTitle}${also}`, match: false }];
           } else {
             detail = [{ text: t('search.apiPage'), match: false }];
           }
-          return { id: hit.id, href: hit.href, title: hit.pageTitle, heading: hit.heading, detail, terms: hit.terms, recent: { title: hit.pageTitle, heading: hit.heading, href: hit.href } };
+          return {
+            id: hit.id,
+            href: hit.href,
+            title: hit.pageTitle,
+            heading: hit.heading,
+            detail,
+            terms: hit.terms,
+            recent: { title: hit.pageTitle, heading: hit.heading, href: hit.href },
+          };
         }),
       })),
     [hits, excerpts, t],
@@ -72,7 +88,15 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const { status, hits, suggestions, excerpts } = useSearch(language, query);
   const groups = useResultOptions(hits, excerpts);
   const showRecent = query.trim() === '';
-  const recentOptions: ResultOption[] = recent.map((item, index) => ({ id: `recent-${index}`, href: item.href, title: item.title, heading: item.heading, detail: [], terms: [], recent: item }));
+  const recentOptions: ResultOption[] = recent.map((item, index) => ({
+    id: `recent-${index}`,
+    href: item.href,
+    title: item.title,
+    heading: item.heading,
+    detail: [],
+    terms: [],
+    recent: item,
+  }));
   const options = showRecent ? recentOptions : groups.flatMap((group) => group.options);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -164,11 +188,32 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   }
   let index = -1;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('search.title')}
       </h2>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
         <SearchIcon aria-hidden="true" color="action" />
         <InputBase
           autoFocus
@@ -204,11 +249,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               ))}
             </Box>
           ) : null}
-          {!showRecent && hits.length > 0 ? <span className="visually-hidden">{t('search.resultCount').replace('$count', String(options.length))}</span> : null}
+          {!showRecent && hits.length > 0 ? (
+            <span className="visually-hidden">{t('search.resultCount').replace('$count', String(options.length))}</span>
+          ) : null}
         </div>
         {showRecent && recent.length > 0 ? (
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
-            <Typography id={`${id}-recent`} component="h3" sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}>
+            <Typography
+              id={`${id}-recent`}
+              component="h3"
+              sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}
+            >
               {t('search.recent')}
             </Typography>
             <Button
@@ -222,12 +273,21 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             </Button>
           </Box>
         ) : null}
-        <Box component="ul" id={listboxId} role="listbox" aria-label={showRecent ? t('search.recent') : t('search.results')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          id={listboxId}
+          role="listbox"
+          aria-label={showRecent ? t('search.recent') : t('search.results')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {showRecent
             ? recentOptions.map((option, position) => renderOption(option, position))
             : groups.map((group) => (
                 <Box component="li" role="presentation" key={group.group} sx={{ mt: 1 }}>
-                  <Typography aria-hidden="true" sx={{ px: 1, fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}>
+                  <Typography
+                    aria-hidden="true"
+                    sx={{ px: 1, fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}
+                  >
                     {group.group}
                   </Typography>
                   <Box component="ul" role="group" aria-label={group.group} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -240,7 +300,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               ))}
         </Box>
       </Box>
-      <Typography sx={{ px: 2, py: 1, fontSize: '0.75rem', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}>{t('search.hint')}</Typography>
+      <Typography
+        sx={{ px: 2, py: 1, fontSize: '0.75rem', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
+      >
+        {t('search.hint')}
+      </Typography>
     </Dialog>
   );
 }

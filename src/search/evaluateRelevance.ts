@@ -31,7 +31,11 @@ export function evaluateRelevance(
       .search(query, 3)
       .map((hit) => toEnglishPath(hit.href));
     times.push(now() - started);
-    if (!top3.some((href) => expected.some((answer) => (answer.includes('#') ? href === answer : href.startsWith(answer))))) {
+    if (
+      !top3.some((href) =>
+        expected.some((answer) => (answer.includes('#') ? href === answer : href.startsWith(answer))),
+      )
+    ) {
       misses.push({ query, language, top3 });
     }
   }

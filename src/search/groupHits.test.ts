@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { groupHits } from './groupHits';
 import type { SearchHit } from './searchEngine';
 
-const hit = (id: string, group: string): SearchHit => ({ id, kind: 'section', group, pageTitle: id, heading: '', href: `/x/${id}/`, section: 0, apiRow: null, terms: [] });
+const hit = (id: string, group: string): SearchHit => ({
+  id,
+  kind: 'section',
+  group,
+  pageTitle: id,
+  heading: '',
+  href: `/x/${id}/`,
+  section: 0,
+  apiRow: null,
+  terms: [],
+});
 
 describe('groupHits', () => {
   it('groups results by section, in the order of each group’s best result, keeping the ranking inside a group', () => {

@@ -10,7 +10,10 @@ import {
 
 /** Why the index could not be loaded: no connection (and nothing cached yet), or anything else. */
 export class SearchIndexError extends Error {
-  constructor(readonly reason: 'offline' | 'failed', message: string) {
+  constructor(
+    readonly reason: 'offline' | 'failed',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -27,19 +30,33 @@ async function fetchIndexFile<T>(name: string, isValid: (value: Record<string, u
   try {
     response = await fetch(`${SEARCH_INDEX_BASE_PATH}${getBuildId()}/${name}`);
   } catch {
-    throw new SearchIndexError('offline', `The search index file ${name} could not be fetched: no connection and not cached.`);
+    throw new SearchIndexError(
+      'offline',
+      `The search index file ${name} could not be fetched: no connection and not cached.`,
+    );
   }
   if (!response.ok) {
-    throw new SearchIndexError(navigator.onLine ? 'failed' : 'offline', `The search index file ${name} answered ${response.status}.`);
+    throw new SearchIndexError(
+      navigator.onLine ? 'failed' : 'offline',
+      `The search index file ${name} answered ${response.status}.`,
+    );
   }
   const value: unknown = await response.json().catch(() => null);
-  if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== SEARCH_INDEX_FORMAT || !isValid(value as Record<string, unknown>)) {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    (value as { format?: unknown }).format !== SEARCH_INDEX_FORMAT ||
+    !isValid(value as Record<string, unknown>)
+  ) {
     throw new SearchIndexError('failed', `The search index file ${name} is not in format ${SEARCH_INDEX_FORMAT}.`);
   }
   return value as T;
 }
 
-const arrays = (...keys: string[]) => (value: Record<string, unknown>) => keys.every((key) => Array.isArray(value[key]));
+const arrays =
+  (...keys: string[]) =>
+  (value: Record<string, unknown>) =>
+    keys.every((key) => Array.isArray(value[key]));
 
 export function loadPagesIndex(language: string): Promise<PagesIndexFile> {
   return fetchIndexFile(SEARCH_INDEX_FILES.pages(language), arrays('groups', 'pages', 'sections'));

@@ -13,7 +13,9 @@ describe('recent searches', () => {
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
     expect(parseRecentSearches(null)).toEqual([]);
     expect(
-      parseRecentSearches(JSON.stringify([entry(1), { title: 'x', heading: '', href: 'https://evil.example/' }, { title: 3 }, 'text'])),
+      parseRecentSearches(
+        JSON.stringify([entry(1), { title: 'x', heading: '', href: 'https://evil.example/' }, { title: 3 }, 'text']),
+      ),
     ).toEqual([entry(1)]);
   });
 
@@ -26,6 +28,8 @@ describe('recent searches', () => {
     }
     expect(recent).toHaveLength(RECENT_SEARCHES_LIMIT);
     expect(recent[0]).toEqual(entry(11));
-    expect(parseRecentSearches(JSON.stringify(Array.from({ length: 20 }, (_, n) => entry(n))))).toHaveLength(RECENT_SEARCHES_LIMIT);
+    expect(parseRecentSearches(JSON.stringify(Array.from({ length: 20 }, (_, n) => entry(n))))).toHaveLength(
+      RECENT_SEARCHES_LIMIT,
+    );
   });
 });

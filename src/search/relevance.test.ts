@@ -28,11 +28,17 @@ describe('search relevance (index built from the content)', () => {
   });
 
   it('every expected page exists in the index', () => {
-    const known = [...files.pages.en.index.pages.map(([pathname]) => pathname), ...files.api.pages.map(([, pathname]) => pathname)];
+    const known = [
+      ...files.pages.en.index.pages.map(([pathname]) => pathname),
+      ...files.api.pages.map(([, pathname]) => pathname),
+    ];
     for (const { expected } of queries) {
       for (const answer of expected) {
         const page = answer.split('#')[0] ?? '';
-        expect(known.some((pathname) => pathname.startsWith(page)), answer).toBe(true);
+        expect(
+          known.some((pathname) => pathname.startsWith(page)),
+          answer,
+        ).toBe(true);
       }
     }
   });

@@ -72,7 +72,13 @@ export class SearchEngine {
         if (intro) {
           this.introductions.add(`s${index}`);
         }
-        return { id: `s${index}`, title: intro ? `${title} ${navTitles}` : title, heading, keywords, description: intro ? description : '' };
+        return {
+          id: `s${index}`,
+          title: intro ? `${title} ${navTitles}` : title,
+          heading,
+          keywords,
+          description: intro ? description : '',
+        };
       }),
     );
   }
@@ -88,8 +94,20 @@ export class SearchEngine {
     }
     this.api = api;
     this.miniSearch.addAll([
-      ...api.pages.map(([name], index) => ({ id: `a${index}`, title: name, heading: '', keywords: '', description: '' })),
-      ...api.rows.map(([name], index) => ({ id: `r${index}`, title: '', heading: name, keywords: '', description: '' })),
+      ...api.pages.map(([name], index) => ({
+        id: `a${index}`,
+        title: name,
+        heading: '',
+        keywords: '',
+        description: '',
+      })),
+      ...api.rows.map(([name], index) => ({
+        id: `r${index}`,
+        title: '',
+        heading: name,
+        keywords: '',
+        description: '',
+      })),
     ]);
   }
 
@@ -114,7 +132,8 @@ export class SearchEngine {
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
       // A page's introduction is the best landing; an API row comes after a guide section on the same word.
-      boostDocument: (id: string) => (id.startsWith('r') ? 0.7 : id.startsWith('a') ? 1.2 : this.introductions.has(id) ? 1.5 : 1),
+      boostDocument: (id: string) =>
+        id.startsWith('r') ? 0.7 : id.startsWith('a') ? 1.2 : this.introductions.has(id) ? 1.5 : 1,
     };
     let results = this.miniSearch.search(query, { ...options, combineWith: 'AND' });
     if (results.length === 0) {
@@ -133,12 +152,32 @@ export class SearchEngine {
       const [page, heading, anchor] = this.pages.sections[number] ?? [0, '', ''];
       const [pathname, title, group] = this.pages.pages[page] ?? ['', '', 0];
       const href = anchor ? `${pathname}#${anchor}` : pathname;
-      return { id, kind: 'section', group: this.pages.groups[group] ?? '', pageTitle: title, heading, href, section: number, apiRow: null, terms };
+      return {
+        id,
+        kind: 'section',
+        group: this.pages.groups[group] ?? '',
+        pageTitle: title,
+        heading,
+        href,
+        section: number,
+        apiRow: null,
+        terms,
+      };
     }
     const api = this.api as ApiIndexFile;
     if (id.startsWith('a')) {
       const [name, pathname] = api.pages[number] ?? ['', ''];
-      return { id, kind: 'apiPage', group: apiGroup, pageTitle: name, heading: '', href: localizeApiPath(pathname, language), section: null, apiRow: null, terms };
+      return {
+        id,
+        kind: 'apiPage',
+        group: apiGroup,
+        pageTitle: name,
+        heading: '',
+        href: localizeApiPath(pathname, language),
+        section: null,
+        apiRow: null,
+        terms,
+      };
     }
     const [name, kindIndex, pages] = api.rows[number] ?? ['', 0, []];
     const kind = API_ROW_KINDS[kindIndex] ?? 'prop';

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { getShortcutLabel, isMacPlatform, isSearchShortcut, isTypingTarget } from './searchShortcut';
 
-const press = (key: string, target: EventTarget | null, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+const press = (
+  key: string,
+  target: EventTarget | null,
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) => ({
   key,
   target,
   ctrlKey: false,

@@ -8,7 +8,10 @@ describe('suggestNearbyTerms', () => {
   });
 
   it('suggests the closest words of the index, without duplicates', () => {
-    expect(suggestNearbyTerms('paginaton', ['Pagination', 'pagination', 'Sorting', 'Paginated'])).toEqual(['Pagination', 'Paginated']);
+    expect(suggestNearbyTerms('paginaton', ['Pagination', 'pagination', 'Sorting', 'Paginated'])).toEqual([
+      'Pagination',
+      'Paginated',
+    ]);
   });
 
   it('suggests nothing for a very short or far query', () => {

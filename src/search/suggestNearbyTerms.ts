@@ -1,6 +1,8 @@
 /** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const row = rows[i] as number[];
@@ -27,6 +29,8 @@ export function suggestNearbyTerms(query: string, vocabulary: string[], limit = 
     .filter(({ distance }) => distance > 0 && distance <= maxDistance)
     .sort((a, b) => a.distance - b.distance || a.candidate.length - b.candidate.length)
     .map(({ candidate }) => candidate)
-    .filter((candidate, index, list) => list.findIndex((other) => other.toLowerCase() === candidate.toLowerCase()) === index)
+    .filter(
+      (candidate, index, list) => list.findIndex((other) => other.toLowerCase() === candidate.toLowerCase()) === index,
+    )
     .slice(0, limit);
 }

@@ -13,7 +13,9 @@ const WORD_OR_CJK_RUN = new RegExp(`[${CJK_CHARACTERS}]+|(?:(?![${CJK_CHARACTERS
 
 /** Words so common in English questions that they say nothing about the page ("how to export to CSV"). */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the this to what when with without you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it my of on or the this to what when with without you your'.split(
+    ' ',
+  ),
 );
 
 /** Lower case and a dropped plural `s` (`filters` → `filter`, not `class`), applied alike to texts and queries. */

@@ -10,10 +10,20 @@ import dynamic from 'next/dynamic';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
 // The settings drawer is code-split: most visits never open it.
-const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), { ssr: false });
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), {
+  ssr: false,
+});
 
 /** The frame around every documentation page: skip link, app bar, navigation, settings and the main landmark. */
-export function AppFrame({ pathname, navigationHtml, children }: { pathname: string; navigationHtml: string | null | undefined; children: ReactNode }) {
+export function AppFrame({
+  pathname,
+  navigationHtml,
+  children,
+}: {
+  pathname: string;
+  navigationHtml: string | null | undefined;
+  children: ReactNode;
+}) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const closeNavigation = useCallback(() => setNavigationOpen(false), []);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -43,7 +53,13 @@ export function AppFrame({ pathname, navigationHtml, children }: { pathname: str
           </main>
           <Footer />
         </div>
-        <NavDrawer key={language} activePathname={activePathname} navigationHtml={navigationHtml} mobileOpen={navigationOpen} onClose={closeNavigation} />
+        <NavDrawer
+          key={language}
+          activePathname={activePathname}
+          navigationHtml={navigationHtml}
+          mobileOpen={navigationOpen}
+          onClose={closeNavigation}
+        />
       </div>
       {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>

@@ -24,7 +24,12 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
   return (
     <header className="app-bar">
       <div className="app-bar-row">
-        <button type="button" className="shell-icon-button app-bar-menu" aria-label={t('openNavigation')} onClick={onOpenNavigation}>
+        <button
+          type="button"
+          className="shell-icon-button app-bar-menu"
+          aria-label={t('openNavigation')}
+          onClick={onOpenNavigation}
+        >
           <MenuIcon />
         </button>
         <RouterLink href="/x/introduction/" className="app-bar-name">
@@ -37,7 +42,14 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
         <div className="app-bar-spacer" />
         <SearchButton />
         <LanguageMenu pathname={pathname} />
-        <a href={REPOSITORY_URL} target="_blank" rel="noopener noreferrer" className="shell-icon-button" aria-label={t('githubRepository')} title={t('githubRepository')}>
+        <a
+          href={REPOSITORY_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shell-icon-button"
+          aria-label={t('githubRepository')}
+          title={t('githubRepository')}
+        >
           <GitHub />
         </a>
         <button

@@ -3,7 +3,9 @@ import dynamic from 'next/dynamic';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { MenuButton } from './MenuButton';
 
-const LanguageMenuList = dynamic(() => import('./menus/LanguageMenuList').then((module) => module.LanguageMenuList), { ssr: false });
+const LanguageMenuList = dynamic(() => import('./menus/LanguageMenuList').then((module) => module.LanguageMenuList), {
+  ssr: false,
+});
 
 /** Offers the current page in each language. */
 export function LanguageMenu({ pathname }: { pathname: string }) {

@@ -54,7 +54,15 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
     const root = panel.current;
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element).closest('a');
-      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      if (
+        !anchor ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
         return;
       }
       if (isClientSideLink(anchor)) {
@@ -73,7 +81,8 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
       return undefined;
     }
     const opener = document.activeElement as HTMLElement | null;
-    const focusable = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const focusable = () =>
+      [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
     (root.querySelector<HTMLElement>('a[aria-current]') ?? focusable()[0])?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

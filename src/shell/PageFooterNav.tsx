@@ -8,11 +8,24 @@ export interface PageLink {
 }
 
 /** "Edit this page" and previous/next links, in reading order of the navigation tree (`.page-footer-nav` in content.css). */
-export function PageFooterNav({ previous, next, sourcePath }: { previous: PageLink | null; next: PageLink | null; sourcePath: string }) {
+export function PageFooterNav({
+  previous,
+  next,
+  sourcePath,
+}: {
+  previous: PageLink | null;
+  next: PageLink | null;
+  sourcePath: string;
+}) {
   const t = useTranslate();
   return (
     <nav aria-label={t('footerNavigation')} className="page-footer-nav">
-      <a href={`${DOCS_REPOSITORY_EDIT_URL}${sourcePath}`} target="_blank" rel="noopener noreferrer" className="edit-link">
+      <a
+        href={`${DOCS_REPOSITORY_EDIT_URL}${sourcePath}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="edit-link"
+      >
         {t('editPage')}
       </a>
       <div className="page-footer-links">

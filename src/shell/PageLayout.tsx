@@ -20,13 +20,28 @@ export interface PageLayoutProps {
 }
 
 /** The one layout of guide pages, API pages and API overviews: head, header, body and table of contents. */
-export function PageLayout({ title, headTitle, description, breadcrumbs, markers, translated, toc, children }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  headTitle,
+  description,
+  breadcrumbs,
+  markers,
+  translated,
+  toc,
+  children,
+}: PageLayoutProps) {
   return (
     <>
       <PageHead title={headTitle ?? title} description={description} />
       <div className="page-columns">
         <article className="page-article">
-          <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} markers={markers} translated={translated} />
+          <PageHeader
+            title={title}
+            description={description}
+            breadcrumbs={breadcrumbs}
+            markers={markers}
+            translated={translated}
+          />
           {children}
         </article>
         <TableOfContents entries={toc} />

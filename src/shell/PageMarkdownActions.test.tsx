@@ -26,7 +26,9 @@ describe('PageMarkdownActions', () => {
         <PageMarkdownActions />
       </LanguageContext.Provider>,
     );
-    expect(screen.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href')).toBe('/zh/x/react-data-grid/editing.md');
+    expect(screen.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href')).toBe(
+      '/zh/x/react-data-grid/editing.md',
+    );
     router.asPath = '/x/react-data-grid/editing/#validation';
   });
 
@@ -43,7 +45,10 @@ describe('PageMarkdownActions', () => {
   });
 
   it('shows a message when the twin cannot be fetched, and copies nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<p>missing</p>', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<p>missing</p>', { status: 404 })),
+    );
     const writeText = stubClipboard();
     render(<PageMarkdownActions />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy page as Markdown' }));

@@ -28,7 +28,10 @@ const rows = [
   { id: 8, package: '@mui/x-license', plan: 'Pro and Premium', version: '7.21.0' },
 ];
 
-type Loaded = { status: 'idle' } | { status: 'ready'; Component: ComponentType } | { status: 'missing'; requested: string };
+type Loaded =
+  | { status: 'idle' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'missing'; requested: string };
 
 /** Loads the demo named by `?demo=`; an invalid or unknown name becomes a readable message. */
 function usePlaygroundDemo(): Loaded {
@@ -67,7 +70,11 @@ export function PlaygroundPage() {
       </Head>
       <Box component="main" sx={{ height: '100vh', p: 2 }}>
         {demo.status === 'ready' ? (
-          <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')} onRetry={() => window.location.reload()}>
+          <DemoErrorBoundary
+            message={t('demo.error')}
+            retryLabel={t('demo.retry')}
+            onRetry={() => window.location.reload()}
+          >
             <demo.Component />
           </DemoErrorBoundary>
         ) : null}

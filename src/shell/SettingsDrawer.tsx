@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
-import { CODE_STYLINGS, CODE_VARIANTS, DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '@/preferences/codePreferences';
+import {
+  CODE_STYLINGS,
+  CODE_VARIANTS,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+} from '@/preferences/codePreferences';
 import { COLOR_MODES } from '@/theme/colorMode';
 import { useDocsTheme } from '@/theme/DocsThemeProvider';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
@@ -45,7 +50,13 @@ function SettingGroup<T extends string>({
         onChange={(_event, next: T | null) => next && onChange(next)}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} data-ga-event-category="settings" data-ga-event-action={name} data-ga-event-label={option.value}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            data-ga-event-category="settings"
+            data-ga-event-action={name}
+            data-ga-event-label={option.value}
+          >
             {option.label}
           </ToggleButton>
         ))}
@@ -68,7 +79,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} PaperProps={{ role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 360 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      PaperProps={{ role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 360 } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {t('settings')}
@@ -115,10 +131,21 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </Typography>
         <FormControlLabel
           sx={{ display: 'flex', mb: 3 }}
-          control={<Switch checked={state.dense} onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })} />}
+          control={
+            <Switch
+              checked={state.dense}
+              onChange={(event) => dispatch({ type: 'SET_DENSE', payload: event.target.checked })}
+            />
+          }
           label={t('settings.dense')}
         />
-        <Button variant="outlined" fullWidth onClick={reset} data-ga-event-category="settings" data-ga-event-action="reset">
+        <Button
+          variant="outlined"
+          fullWidth
+          onClick={reset}
+          data-ga-event-category="settings"
+          data-ga-event-action="reset"
+        >
           {t('settings.reset')}
         </Button>
       </Box>

@@ -13,7 +13,8 @@ function addHeading(id: string) {
   document.body.append(heading);
 }
 
-const activeLink = () => screen.queryAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
+const activeLink = () =>
+  screen.queryAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
 
 describe('TableOfContents scroll-spy', () => {
   beforeEach(() => {

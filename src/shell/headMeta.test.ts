@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getHeadMeta } from './headMeta';
 
-const base = { pathname: '/x/react-data-grid/editing/', title: 'Data Grid - Editing', description: 'Edit cells.', siteUrl: 'https://mui.com' };
+const base = {
+  pathname: '/x/react-data-grid/editing/',
+  title: 'Data Grid - Editing',
+  description: 'Edit cells.',
+  siteUrl: 'https://mui.com',
+};
 
 describe('head meta', () => {
   it('an English page is its own canonical URL, with both languages and x-default as alternates', () => {
@@ -18,13 +23,19 @@ describe('head meta', () => {
     const meta = getHeadMeta({ ...base, language: 'zh', siteUrl: 'https://docs.example.com' });
     expect(meta.canonical).toBe('https://docs.example.com/zh/x/react-data-grid/editing/');
     expect(meta.alternates.map((alternate) => alternate.hrefLang)).toEqual(['en', 'zh-CN', 'x-default']);
-    expect(meta.openGraph).toContainEqual({ property: 'og:url', content: 'https://docs.example.com/zh/x/react-data-grid/editing/' });
+    expect(meta.openGraph).toContainEqual({
+      property: 'og:url',
+      content: 'https://docs.example.com/zh/x/react-data-grid/editing/',
+    });
     expect(meta.openGraph).toContainEqual({ property: 'og:locale', content: 'zh_CN' });
   });
 
   it('Open Graph and Twitter cards carry the title and the description', () => {
     const meta = getHeadMeta({ ...base, language: 'en' });
-    const byProperty = Object.fromEntries([...meta.openGraph.map(({ property, content }) => [property, content]), ...meta.twitter.map(({ name, content }) => [name, content])]);
+    const byProperty = Object.fromEntries([
+      ...meta.openGraph.map(({ property, content }) => [property, content]),
+      ...meta.twitter.map(({ name, content }) => [name, content]),
+    ]);
     expect(byProperty).toMatchObject({
       'og:title': 'Data Grid - Editing',
       'og:description': 'Edit cells.',

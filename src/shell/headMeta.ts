@@ -18,7 +18,13 @@ export interface HeadMeta {
  * The head of the page at `pathname` (its English path, `/x/…/`) in a language: its own URL as canonical, its
  * language versions as alternates, and Open Graph / Twitter cards with the page's title and description.
  */
-export function getHeadMeta(input: { pathname: string; language: Language; title: string; description: string; siteUrl: string }): HeadMeta {
+export function getHeadMeta(input: {
+  pathname: string;
+  language: Language;
+  title: string;
+  description: string;
+  siteUrl: string;
+}): HeadMeta {
   const canonical = toAbsoluteUrl(localizePath(input.pathname, input.language), input.siteUrl);
   return {
     canonical,

@@ -5,7 +5,12 @@ import { PRODUCT_LINKS } from './products';
 
 describe('PRODUCT_LINKS', () => {
   it('lists the four MUI X products in order', () => {
-    expect(PRODUCT_LINKS.map((product) => product.name)).toEqual(['Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View']);
+    expect(PRODUCT_LINKS.map((product) => product.name)).toEqual([
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+    ]);
   });
 
   it('links each product to its overview, the first page of its section in the navigation tree', () => {

@@ -25,7 +25,11 @@ export const OTHER_MUI_PRODUCTS: ProductLink[] = [
  * Every MUI X product, linking to its overview page. A constant, so the app bar needs no navigation tree in the
  * browser; products.test.ts checks each overview is a page of the tree.
  */
-export const PRODUCT_LINKS: ProductLink[] = PRODUCT_IDS.map((id) => ({ id, name: PRODUCT_NAMES[id], href: `/x/react-${PRODUCT_SLUGS[id]}/` }));
+export const PRODUCT_LINKS: ProductLink[] = PRODUCT_IDS.map((id) => ({
+  id,
+  name: PRODUCT_NAMES[id],
+  href: `/x/react-${PRODUCT_SLUGS[id]}/`,
+}));
 
 export const REPOSITORY_URL = 'https://github.com/mui/mui-x';
 /** Where this site's own sources live, for "Edit this page" and demo sources. */

@@ -1,6 +1,9 @@
 import type { HTMLAttributes } from 'react';
 
-type StaticHtmlProps = { html: string | null | undefined; as?: 'div' | 'ul' } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>;
+type StaticHtmlProps = { html: string | null | undefined; as?: 'div' | 'ul' } & Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML'
+>;
 
 /**
  * Markup rendered at build time that never hydrates. On a page's first load `html` is null: the page's HTML holds it

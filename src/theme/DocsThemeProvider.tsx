@@ -1,7 +1,17 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme, type Components, type Theme } from '@mui/material/styles';
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import { readBrowserCookie } from '@/preferences/codePreferences';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
@@ -14,7 +24,9 @@ import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
 import dynamic from 'next/dynamic';
 
-const PaletteErrorNotice = dynamic(() => import('./PaletteErrorNotice').then((module) => module.PaletteErrorNotice), { ssr: false });
+const PaletteErrorNotice = dynamic(() => import('./PaletteErrorNotice').then((module) => module.PaletteErrorNotice), {
+  ssr: false,
+});
 
 interface DocsThemeContextValue {
   state: ThemeState;
@@ -100,14 +112,14 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   return (
     <DocsThemeContext.Provider value={contextValue}>
       <ThemeLocaleContext.Provider value={setLocaleComponents}>
-      <CacheProvider value={getCache(state.direction)}>
-        <ThemeProvider theme={theme} storageWindow={null} defaultMode={state.paletteMode} disableTransitionOnChange>
-          <ColorModeBridge mode={state.paletteMode} />
-          <CssBaseline enableColorScheme />
-          {children}
-          {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
-        </ThemeProvider>
-      </CacheProvider>
+        <CacheProvider value={getCache(state.direction)}>
+          <ThemeProvider theme={theme} storageWindow={null} defaultMode={state.paletteMode} disableTransitionOnChange>
+            <ColorModeBridge mode={state.paletteMode} />
+            <CssBaseline enableColorScheme />
+            {children}
+            {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
+          </ThemeProvider>
+        </CacheProvider>
       </ThemeLocaleContext.Provider>
     </DocsThemeContext.Provider>
   );

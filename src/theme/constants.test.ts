@@ -25,10 +25,16 @@ describe('design constants', () => {
 
   it('primary text on the default palettes passes WCAG AA (4.5:1), on plain and tinted surfaces', () => {
     for (const surface of ['#ffffff', '#f5f5f5', '#ebebeb']) {
-      expect(getContrastRatio(DEFAULT_PALETTE_COLORS.light.primary, surface), `light primary on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        getContrastRatio(DEFAULT_PALETTE_COLORS.light.primary, surface),
+        `light primary on ${surface}`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
     for (const surface of ['#0b0d0e', '#101418', '#1d2126']) {
-      expect(getContrastRatio(DEFAULT_PALETTE_COLORS.dark.primary, surface), `dark primary on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        getContrastRatio(DEFAULT_PALETTE_COLORS.dark.primary, surface),
+        `dark primary on ${surface}`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

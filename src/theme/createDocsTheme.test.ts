@@ -24,8 +24,12 @@ describe('createDocsTheme', () => {
 
   it('the dense layout tightens spacing to 6px, and keeps a spacing chosen tighter still', () => {
     expect(createDocsTheme({ ...baseState, dense: true }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 6px))');
-    expect(createDocsTheme({ ...baseState, dense: true, spacing: 4 }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 4px))');
-    expect(createDocsTheme({ ...baseState, dense: false, spacing: 8 }).spacing(1)).toBe('calc(1 * var(--mui-spacing, 8px))');
+    expect(createDocsTheme({ ...baseState, dense: true, spacing: 4 }).spacing(1)).toBe(
+      'calc(1 * var(--mui-spacing, 4px))',
+    );
+    expect(createDocsTheme({ ...baseState, dense: false, spacing: 8 }).spacing(1)).toBe(
+      'calc(1 * var(--mui-spacing, 8px))',
+    );
   });
 
   it('has a border radius of 4', () => {
@@ -81,10 +85,15 @@ describe('createDocsTheme', () => {
     expect(theme.components?.MuiList).toBeUndefined();
   });
 
-  it('carries the components\' locale defaults given for demos, dense or not', () => {
+  it("carries the components' locale defaults given for demos, dense or not", () => {
     const locale = { MuiDataGrid: { defaultProps: { localeText: { toolbarExport: '导出' } } } };
-    expect(createDocsTheme(baseState, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe('导出');
-    expect(createDocsTheme({ ...baseState, dense: true }, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe('导出');
+    expect(createDocsTheme(baseState, locale).components?.MuiDataGrid?.defaultProps?.localeText?.toolbarExport).toBe(
+      '导出',
+    );
+    expect(
+      createDocsTheme({ ...baseState, dense: true }, locale).components?.MuiDataGrid?.defaultProps?.localeText
+        ?.toolbarExport,
+    ).toBe('导出');
     expect(theme.components?.MuiDataGrid?.defaultProps?.localeText).toBeUndefined();
   });
 

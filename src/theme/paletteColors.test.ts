@@ -54,7 +54,9 @@ describe('parsePaletteColors', () => {
   });
 
   it('lists the supported formats in the unsupported-colour message', () => {
-    expect(() => parsePaletteColors(cookie({ primary: 'red' }))).toThrow(/#rgb, #rrggbb, rgb\(\), rgba\(\), hsl\(\) or hsla\(\)/);
+    expect(() => parsePaletteColors(cookie({ primary: 'red' }))).toThrow(
+      /#rgb, #rrggbb, rgb\(\), rgba\(\), hsl\(\) or hsla\(\)/,
+    );
   });
 
   it.each(['{primary:"#fff"}', '', 'not json', '{"primary": "#fff"'])('rejects the malformed JSON %j', (raw) => {

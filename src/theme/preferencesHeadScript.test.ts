@@ -4,7 +4,11 @@ import { getPreferencesHeadScript } from './preferencesHeadScript';
 interface FakeRoot {
   attributes: Record<string, string>;
   setAttribute: (name: string, value: string) => void;
-  style: { colorScheme?: string; properties: Record<string, string>; setProperty: (name: string, value: string) => void };
+  style: {
+    colorScheme?: string;
+    properties: Record<string, string>;
+    setProperty: (name: string, value: string) => void;
+  };
 }
 
 function createRoot(): FakeRoot {

@@ -51,8 +51,7 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
         ...state,
         paletteMode: action.payload.paletteMode ?? state.paletteMode,
         direction: action.payload.direction ?? state.direction,
-        paletteColors:
-          action.payload.paletteColors !== undefined ? action.payload.paletteColors : state.paletteColors,
+        paletteColors: action.payload.paletteColors !== undefined ? action.payload.paletteColors : state.paletteColors,
       };
     default: {
       const unknownType = (action as { type?: unknown }).type;

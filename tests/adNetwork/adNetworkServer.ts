@@ -15,7 +15,17 @@ import type { AddressInfo } from 'node:net';
  * - `error`: HTTP 500 for the script and the list;
  * - `crash`: a script that tears down the slot's own markup (a third-party script fighting React).
  */
-export type AdScenario = 'quiet' | 'valid' | 'empty' | 'malformed' | 'wrong-shape' | 'hostile' | 'huge' | 'slow' | 'error' | 'crash';
+export type AdScenario =
+  | 'quiet'
+  | 'valid'
+  | 'empty'
+  | 'malformed'
+  | 'wrong-shape'
+  | 'hostile'
+  | 'huge'
+  | 'slow'
+  | 'error'
+  | 'crash';
 
 /**
  * Host of the ad images and impression beacons of the `valid` and `hostile` answers. They must be https, which no
@@ -198,7 +208,12 @@ function respond(scenario: AdScenario, path: string, response: http.ServerRespon
       case 'error':
         return send(response, 500, 'application/json', '{"error":"internal"}');
       case 'empty':
-        return send(response, 200, 'application/json', JSON.stringify({ ads: [{}, { company: 'No link', description: 'Missing statlink' }] }));
+        return send(
+          response,
+          200,
+          'application/json',
+          JSON.stringify({ ads: [{}, { company: 'No link', description: 'Missing statlink' }] }),
+        );
       case 'malformed':
         return send(response, 200, 'application/json', '{"ads": [{"company": "Acme",');
       case 'wrong-shape':
@@ -206,7 +221,12 @@ function respond(scenario: AdScenario, path: string, response: http.ServerRespon
       case 'hostile':
         return send(response, 200, 'application/json', JSON.stringify({ ads: HOSTILE_ADS }));
       case 'huge':
-        return send(response, 200, 'application/json', JSON.stringify({ ads: [VALID_AD], padding: 'x'.repeat(5 * 1024 * 1024) }));
+        return send(
+          response,
+          200,
+          'application/json',
+          JSON.stringify({ ads: [VALID_AD], padding: 'x'.repeat(5 * 1024 * 1024) }),
+        );
       default:
         return send(response, 200, 'application/json', JSON.stringify({ ads: [{}, VALID_AD] }));
     }

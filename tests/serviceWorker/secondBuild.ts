@@ -5,7 +5,12 @@ import { writeServiceWorker } from '../../src/integrations/serviceWorker/build/w
 
 /** How React writes text into HTML. */
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 function replaceEverywhere(file: string, from: string, to: string) {
@@ -35,8 +40,9 @@ export async function makeSecondBuild(outDir = 'out'): Promise<SecondBuild> {
   fs.cpSync(outDir, dir, { recursive: true });
   const buildId = fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
   const dataFile = path.join(dir, '_next', 'data', buildId, 'x', 'introduction.json');
-  const description = (JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { pageProps: { page: { description: string } } }).pageProps.page
-    .description;
+  const description = (
+    JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { pageProps: { page: { description: string } } }
+  ).pageProps.page.description;
   const next = `${description} Updated in the second build.`;
   replaceEverywhere(dataFile, description, next);
   replaceEverywhere(path.join(dir, 'x', 'introduction', 'index.html'), description, next);

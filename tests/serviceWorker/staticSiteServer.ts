@@ -56,7 +56,9 @@ export async function startStaticSite(initialRoot: string): Promise<StaticSite> 
     }
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'Cache-Control': pathname.startsWith('/_next/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
     };
     if (pathname === '/x/sw.js') {
       headers['Service-Worker-Allowed'] = '/';

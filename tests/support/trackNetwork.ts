@@ -31,7 +31,9 @@ export function trackNetwork(page: Page) {
           await page.waitForTimeout(50);
         }
         if (Date.now() > deadline) {
-          throw new Error(`The network did not go idle within ${timeout} ms; still in flight: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+          throw new Error(
+            `The network did not go idle within ${timeout} ms; still in flight: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+          );
         }
       }
     },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiIndexEntry } from '../types';
 import { buildApiIndexPageData } from './apiIndexPageRoute';
 
-const entry = (product: string, name: string, kind: ApiIndexEntry['kind'], plan: ApiIndexEntry['plan']): ApiIndexEntry => ({
+const entry = (
+  product: string,
+  name: string,
+  kind: ApiIndexEntry['kind'],
+  plan: ApiIndexEntry['plan'],
+): ApiIndexEntry => ({
   product,
   name,
   kind,
@@ -28,12 +33,23 @@ describe('buildApiIndexPageData', () => {
       ['x-data-grid-premium', '@mui/x-data-grid-premium · Components', ['DataGridPremium']],
       ['interfaces', 'Interfaces', ['GridColDef']],
     ]);
-    expect(page.groups[1]?.links[0]).toEqual({ name: 'DataGridPro', pathname: '/x/api/data-grid/datagridpro/', plan: 'pro' });
-    expect(page.toc.map((item) => item.id)).toEqual(['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium', 'interfaces']);
+    expect(page.groups[1]?.links[0]).toEqual({
+      name: 'DataGridPro',
+      pathname: '/x/api/data-grid/datagridpro/',
+      plan: 'pro',
+    });
+    expect(page.toc.map((item) => item.id)).toEqual([
+      'x-data-grid',
+      'x-data-grid-pro',
+      'x-data-grid-premium',
+      'interfaces',
+    ]);
   });
 
   it('refuses a component whose plan matches none of its product’s packages, rather than dropping it', () => {
-    expect(() => buildApiIndexPageData([entry('charts', 'PremiumChart', 'component', 'premium')], 'charts', 'en')).toThrow(/PremiumChart \(premium\)/);
+    expect(() =>
+      buildApiIndexPageData([entry('charts', 'PremiumChart', 'component', 'premium')], 'charts', 'en'),
+    ).toThrow(/PremiumChart \(premium\)/);
   });
 
   it('leaves out empty sections and translates the titles', () => {

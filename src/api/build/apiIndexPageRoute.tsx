@@ -25,23 +25,40 @@ export const getApiIndexStaticPaths: GetStaticPaths<ApiIndexParams> = async () =
  * The overview of one product: a section per package (`#x-data-grid-pro`) listing the components it adds, then the
  * interfaces; each section only when it has entries.
  */
-export function buildApiIndexPageData(index: readonly ApiIndexEntry[], product: string, language: Language): ApiIndexPageData {
+export function buildApiIndexPageData(
+  index: readonly ApiIndexEntry[],
+  product: string,
+  language: Language,
+): ApiIndexPageData {
   const productName = getApiProductName(product);
   const group = (id: string, title: string, belongs: (entry: ApiIndexEntry) => boolean) => {
     const links: ApiLinkData[] = index
       .filter((entry) => entry.product === product && belongs(entry))
-      .map((entry) => ({ name: entry.name, pathname: getApiPathname(entry.product, entry.slug), plan: toNavPlan(entry.plan) ?? null }));
+      .map((entry) => ({
+        name: entry.name,
+        pathname: getApiPathname(entry.product, entry.slug),
+        plan: toNavPlan(entry.plan) ?? null,
+      }));
     return links.length > 0 ? [{ id, title, links }] : [];
   };
   const componentsTitle = translate(language, 'api.components');
   const packages = API_PACKAGES.filter((pkg) => pkg.product === product);
-  const homeless = index.filter((entry) => entry.product === product && entry.kind === 'component' && !packages.some((pkg) => pkg.plan === entry.plan));
+  const homeless = index.filter(
+    (entry) =>
+      entry.product === product && entry.kind === 'component' && !packages.some((pkg) => pkg.plan === entry.plan),
+  );
   if (homeless.length > 0) {
-    throw new Error(`No ${product} package has the plan of ${homeless.map((entry) => `${entry.name} (${entry.plan})`).join(', ')}: the API overview would leave it out.`);
+    throw new Error(
+      `No ${product} package has the plan of ${homeless.map((entry) => `${entry.name} (${entry.plan})`).join(', ')}: the API overview would leave it out.`,
+    );
   }
   const groups = [
     ...packages.flatMap((pkg) =>
-      group(pkg.name.replace('@mui/', ''), `${pkg.name} · ${componentsTitle}`, (entry) => entry.kind === 'component' && entry.plan === pkg.plan),
+      group(
+        pkg.name.replace('@mui/', ''),
+        `${pkg.name} · ${componentsTitle}`,
+        (entry) => entry.kind === 'component' && entry.plan === pkg.plan,
+      ),
     ),
     ...group('interfaces', translate(language, 'api.interfaces'), (entry) => entry.kind === 'interface'),
   ];
@@ -54,7 +71,9 @@ export function buildApiIndexPageData(index: readonly ApiIndexEntry[], product: 
 }
 
 /** Builds the props of a product's API overview in a language. */
-export function getApiIndexStaticProps(language: Language): GetStaticProps<ApiPageProps & NavigationProps, ApiIndexParams> {
+export function getApiIndexStaticProps(
+  language: Language,
+): GetStaticProps<ApiPageProps & NavigationProps, ApiIndexParams> {
   return async ({ params }) => {
     const data = buildApiIndexPageData(loadApiIndex(), params!.product, language);
     return {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { ApiComponentEntry, ApiCssClass, ApiEntry, ApiIndexEntry, ApiInterfaceEntry, ApiProp, ApiSlot } from '../types';
+import type {
+  ApiComponentEntry,
+  ApiCssClass,
+  ApiEntry,
+  ApiIndexEntry,
+  ApiInterfaceEntry,
+  ApiProp,
+  ApiSlot,
+} from '../types';
 
 const planSchema = z.enum(['community', 'pro', 'premium']);
 
@@ -26,9 +34,17 @@ const propSchema: z.ZodType<ApiProp> = z.object({
   method: z.boolean().optional(),
 });
 
-const slotSchema: z.ZodType<ApiSlot> = z.object({ name: z.string().min(1), description: z.string(), default: z.string().optional() });
+const slotSchema: z.ZodType<ApiSlot> = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  default: z.string().optional(),
+});
 
-const cssClassSchema: z.ZodType<ApiCssClass> = z.object({ key: z.string().min(1), className: z.string().min(1), description: z.string() });
+const cssClassSchema: z.ZodType<ApiCssClass> = z.object({
+  key: z.string().min(1),
+  className: z.string().min(1),
+  description: z.string(),
+});
 
 const entryBase = {
   product: z.string().min(1),
@@ -64,7 +80,9 @@ export function parseGenerated<T>(schema: z.ZodType<T>, data: unknown, filePath:
       .slice(0, 10)
       .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
       .join('\n');
-    throw new Error(`Invalid API reference file ${filePath}:\n${details}\nRegenerate it with: npm run generate:api -- --force`);
+    throw new Error(
+      `Invalid API reference file ${filePath}:\n${details}\nRegenerate it with: npm run generate:api -- --force`,
+    );
   }
   return result.data;
 }

@@ -35,24 +35,52 @@ function toRow(prop: ApiProp, render: (markdown: string) => string): ApiRowData 
   };
 }
 
-function buildSections(entry: ApiEntry, language: Language, render: (markdown: string) => string, imports: ApiSectionData): ApiSectionData[] {
+function buildSections(
+  entry: ApiEntry,
+  language: Language,
+  render: (markdown: string) => string,
+  imports: ApiSectionData,
+): ApiSectionData[] {
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   const rows = (id: string, title: string, rowIdPrefix: string, props: ApiProp[], methods = false): ApiSectionData[] =>
-    props.length > 0 ? [{ id, title, kind: 'rows', rowIdPrefix, rows: props.map((prop) => toRow(prop, render)), methods }] : [];
+    props.length > 0
+      ? [{ id, title, kind: 'rows', rowIdPrefix, rows: props.map((prop) => toRow(prop, render)), methods }]
+      : [];
   if (entry.kind === 'interface') {
     return [
       imports,
-      ...rows('properties', t('api.properties'), getApiRowIdPrefix('property'), entry.members.filter((member) => !member.method)),
-      ...rows('methods', t('api.methods'), getApiRowIdPrefix('method'), entry.members.filter((member) => member.method), true),
+      ...rows(
+        'properties',
+        t('api.properties'),
+        getApiRowIdPrefix('property'),
+        entry.members.filter((member) => !member.method),
+      ),
+      ...rows(
+        'methods',
+        t('api.methods'),
+        getApiRowIdPrefix('method'),
+        entry.members.filter((member) => member.method),
+        true,
+      ),
     ];
   }
-  const slots: ApiSlotData[] = entry.slots.map((slot) => ({ name: slot.name, default: slot.default ?? null, descriptionHtml: render(slot.description) }));
-  const classes: ApiClassData[] = entry.classes.map((item) => ({ key: item.key, className: item.className, descriptionHtml: render(item.description) }));
+  const slots: ApiSlotData[] = entry.slots.map((slot) => ({
+    name: slot.name,
+    default: slot.default ?? null,
+    descriptionHtml: render(slot.description),
+  }));
+  const classes: ApiClassData[] = entry.classes.map((item) => ({
+    key: item.key,
+    className: item.className,
+    descriptionHtml: render(item.description),
+  }));
   return [
     imports,
     ...rows('props', t('api.props'), getApiRowIdPrefix('prop'), entry.props),
     ...(slots.length > 0 ? [{ id: 'slots', title: t('api.slots'), kind: 'slots' as const, slots }] : []),
-    ...(classes.length > 0 ? [{ id: 'css-classes', title: t('api.cssClasses'), kind: 'classes' as const, classes }] : []),
+    ...(classes.length > 0
+      ? [{ id: 'css-classes', title: t('api.cssClasses'), kind: 'classes' as const, classes }]
+      : []),
   ];
 }
 

@@ -16,9 +16,13 @@ export function ensureApiGenerated(): void {
   try {
     execFileSync(process.execPath, ['--import', 'tsx', GENERATOR], { cwd: process.cwd(), stdio: 'inherit' });
   } catch (error) {
-    throw new Error(`The API reference is missing and generating it failed. Run \`npm run generate:api\` and read its output.\n${String(error)}`);
+    throw new Error(
+      `The API reference is missing and generating it failed. Run \`npm run generate:api\` and read its output.\n${String(error)}`,
+    );
   }
   if (!fs.existsSync(getApiIndexPath())) {
-    throw new Error(`The API generator ran but wrote no ${getApiIndexPath()}. Run \`npm run generate:api -- --force\`.`);
+    throw new Error(
+      `The API generator ran but wrote no ${getApiIndexPath()}. Run \`npm run generate:api -- --force\`.`,
+    );
   }
 }

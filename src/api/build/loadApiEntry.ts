@@ -9,7 +9,9 @@ export function loadApiEntry(product: string, slug: string): ApiEntry {
   ensureApiGenerated();
   const filePath = getApiEntryPath(product, slug);
   if (!fs.existsSync(filePath)) {
-    throw new Error(`No API reference file ${filePath} for /x/api/${product}/${slug}/. Regenerate with: npm run generate:api -- --force`);
+    throw new Error(
+      `No API reference file ${filePath} for /x/api/${product}/${slug}/. Regenerate with: npm run generate:api -- --force`,
+    );
   }
   return parseGenerated(apiEntrySchema, JSON.parse(fs.readFileSync(filePath, 'utf8')), filePath);
 }

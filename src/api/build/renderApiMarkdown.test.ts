@@ -3,7 +3,8 @@ import { createApiMarkdownRenderer, resolveTypeLinks, toInternalApiLink } from '
 
 const links = {
   getApiPathname: (name: string) => (name === 'GridColDef' ? '/x/api/data-grid/grid-col-def/' : undefined),
-  hasPage: (pathname: string) => pathname === '/x/api/data-grid/data-grid/' || pathname === '/x/react-data-grid/editing/',
+  hasPage: (pathname: string) =>
+    pathname === '/x/api/data-grid/data-grid/' || pathname === '/x/react-data-grid/editing/',
 };
 
 describe('resolveTypeLinks', () => {
@@ -16,14 +17,24 @@ describe('resolveTypeLinks', () => {
 
 describe('toInternalApiLink', () => {
   it('turns a mui.com API link into this site’s page when it exists', () => {
-    expect(toInternalApiLink('https://mui.com/x/api/data-grid/data-grid/#props', links.hasPage)).toBe('/x/api/data-grid/data-grid/#props');
-    expect(toInternalApiLink('https://mui.com/x/api/data-grid/other/', links.hasPage)).toBe('https://mui.com/x/api/data-grid/other/');
+    expect(toInternalApiLink('https://mui.com/x/api/data-grid/data-grid/#props', links.hasPage)).toBe(
+      '/x/api/data-grid/data-grid/#props',
+    );
+    expect(toInternalApiLink('https://mui.com/x/api/data-grid/other/', links.hasPage)).toBe(
+      'https://mui.com/x/api/data-grid/other/',
+    );
   });
 
   it('turns a mui.com demo link into this site’s guide page when it exists, and keeps the others', () => {
-    expect(toInternalApiLink('https://mui.com/x/react-data-grid/editing/#row-editing', links.hasPage)).toBe('/x/react-data-grid/editing/#row-editing');
-    expect(toInternalApiLink('https://mui.com/x/react-data-grid/editing', links.hasPage)).toBe('/x/react-data-grid/editing/');
-    expect(toInternalApiLink('https://mui.com/x/react-data-grid/', links.hasPage)).toBe('https://mui.com/x/react-data-grid/');
+    expect(toInternalApiLink('https://mui.com/x/react-data-grid/editing/#row-editing', links.hasPage)).toBe(
+      '/x/react-data-grid/editing/#row-editing',
+    );
+    expect(toInternalApiLink('https://mui.com/x/react-data-grid/editing', links.hasPage)).toBe(
+      '/x/react-data-grid/editing/',
+    );
+    expect(toInternalApiLink('https://mui.com/x/react-data-grid/', links.hasPage)).toBe(
+      'https://mui.com/x/react-data-grid/',
+    );
   });
 });
 

@@ -73,5 +73,6 @@ export function createApiMarkdownRenderer(language: Language, links: ApiLinkReso
     .use(remarkRehype)
     .use(rehypeApiLinks, { language, hasPage: links.hasPage })
     .use(rehypeStringify);
-  return (markdown) => (markdown.trim() ? String(processor.processSync(resolveTypeLinks(markdown, links.getApiPathname))).trim() : '');
+  return (markdown) =>
+    markdown.trim() ? String(processor.processSync(resolveTypeLinks(markdown, links.getApiPathname))).trim() : '';
 }

@@ -28,7 +28,12 @@ function tokenSpan([text, colorIndex]: [string, number], palette: string[]): Ele
  */
 export function codeBlockElement(tokens: CodeTokens, codeLanguage: string, language: Language): Element {
   const lines: ElementContent[] = tokens.lines.flatMap((line, index) => {
-    const span: Element = { type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line.map((token) => tokenSpan(token, tokens.palette)) };
+    const span: Element = {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['line'] },
+      children: line.map((token) => tokenSpan(token, tokens.palette)),
+    };
     return index < tokens.lines.length - 1 ? [span, { type: 'text', value: '\n' }] : [span];
   });
   return {
@@ -39,7 +44,12 @@ export function codeBlockElement(tokens: CodeTokens, codeLanguage: string, langu
       {
         type: 'element',
         tagName: 'pre',
-        properties: { className: ['shiki'], tabIndex: 0, role: 'group', ariaLabel: translate(language, 'codeBlockLabel').replace('$language', codeLanguage) },
+        properties: {
+          className: ['shiki'],
+          tabIndex: 0,
+          role: 'group',
+          ariaLabel: translate(language, 'codeBlockLabel').replace('$language', codeLanguage),
+        },
         children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }],
       },
       {
@@ -55,8 +65,18 @@ export function codeBlockElement(tokens: CodeTokens, codeLanguage: string, langu
           dataGaEventAction: 'copy',
         },
         children: [
-          { type: 'element', tagName: 'span', properties: { className: ['copy-label'] }, children: [{ type: 'text', value: translate(language, 'copy') }] },
-          { type: 'element', tagName: 'kbd', properties: { className: ['copy-hint'], ariaHidden: 'true' }, children: [{ type: 'text', value: `${DEFAULT_SHORTCUT_KEY}+C` }] },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['copy-label'] },
+            children: [{ type: 'text', value: translate(language, 'copy') }],
+          },
+          {
+            type: 'element',
+            tagName: 'kbd',
+            properties: { className: ['copy-hint'], ariaHidden: 'true' },
+            children: [{ type: 'text', value: `${DEFAULT_SHORTCUT_KEY}+C` }],
+          },
         ],
       },
     ],

@@ -93,7 +93,9 @@ function listFiles(directory: string, suffix: string): string[] {
 /** Inline code spans of a Markdown file, fenced blocks removed, each with the word that follows it when it says what the span is. */
 function codeSpans(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
-  return [...prose.matchAll(/`([^`\n]+)`(\s+(?:prop|props|method|event|callback|slot)\b)?/g)].map((match) => `${match[1]}${match[2] ? ' ' + match[2].trim() : ''}`);
+  return [...prose.matchAll(/`([^`\n]+)`(\s+(?:prop|props|method|event|callback|slot)\b)?/g)].map(
+    (match) => `${match[1]}${match[2] ? ' ' + match[2].trim() : ''}`,
+  );
 }
 
 /** The sets of real names the spans are checked against. */
@@ -114,7 +116,9 @@ interface GridApiNames {
   demoFields: ReadonlySet<string>;
 }
 
-function readGeneratedApi(): Pick<GridApiNames, 'gridProps' | 'colDefMembers' | 'apiMembers' | 'componentProps'> & { gridSlots: string[] } {
+function readGeneratedApi(): Pick<GridApiNames, 'gridProps' | 'colDefMembers' | 'apiMembers' | 'componentProps'> & {
+  gridSlots: string[];
+} {
   const grids = ['data-grid', 'data-grid-pro', 'data-grid-premium'];
   const propsOf = (slug: string) => {
     const entry = loadApiEntry('data-grid', slug);
@@ -127,11 +131,15 @@ function readGeneratedApi(): Pick<GridApiNames, 'gridProps' | 'colDefMembers' | 
   const membersOf = (slug: string) => {
     const entry = loadApiEntry('data-grid', slug);
     if (entry.kind !== 'interface') {
-      throw new Error(`generated/api/data-grid/${slug}.json is not an interface. Regenerate with: npm run generate:api -- --force`);
+      throw new Error(
+        `generated/api/data-grid/${slug}.json is not an interface. Regenerate with: npm run generate:api -- --force`,
+      );
     }
     return entry.members.map((member) => member.name);
   };
-  const otherComponents = loadApiIndex().filter((entry) => entry.product === 'data-grid' && entry.kind === 'component' && !grids.includes(entry.slug));
+  const otherComponents = loadApiIndex().filter(
+    (entry) => entry.product === 'data-grid' && entry.kind === 'component' && !grids.includes(entry.slug),
+  );
   return {
     gridProps: new Set(grids.flatMap(propsOf)),
     colDefMembers: new Set(membersOf('grid-col-def')),
@@ -141,15 +149,23 @@ function readGeneratedApi(): Pick<GridApiNames, 'gridProps' | 'colDefMembers' | 
   };
 }
 
-function readDeclarations(): Pick<GridApiNames, 'events' | 'exports'> & { propsMembers: Set<string>; members: Set<string> } {
+function readDeclarations(): Pick<GridApiNames, 'events' | 'exports'> & {
+  propsMembers: Set<string>;
+  members: Set<string>;
+} {
   // Imported the way an application does, so that the Pro and Premium augmentations (`fetchRows`, `clipboardPasteStart`…) apply.
   const { checker, entry, exports, propsMembers, members } = readPackageDeclarations({
     entries: [...PACKAGES, ...SUBPATH_ENTRIES],
     declaringPackages: DECLARING_PACKAGES,
-    extraSource: ["import type { GridEventLookup } from '@mui/x-data-grid-premium';", 'export type Events = GridEventLookup;'],
+    extraSource: [
+      "import type { GridEventLookup } from '@mui/x-data-grid-premium';",
+      'export type Events = GridEventLookup;',
+    ],
   });
   const eventsAlias = entry.statements.find(ts.isTypeAliasDeclaration)!;
-  const events = new Set(checker.getPropertiesOfType(checker.getTypeFromTypeNode(eventsAlias.type)).map((symbol) => symbol.name));
+  const events = new Set(
+    checker.getPropertiesOfType(checker.getTypeFromTypeNode(eventsAlias.type)).map((symbol) => symbol.name),
+  );
   return { events, exports, propsMembers, members };
 }
 
@@ -186,7 +202,9 @@ function readEntryPointFolders(): string[] {
 
 /** Field names of every seeded data set, so pages can name the demo columns. */
 function readDemoFields(): string[] {
-  return [generateEmployees(1)[0], generateCommodities(1)[0], MOVIES[0], generateOrgChart(1, 1)[0]].flatMap((row) => Object.keys(row ?? {}));
+  return [generateEmployees(1)[0], generateCommodities(1)[0], MOVIES[0], generateOrgChart(1, 1)[0]].flatMap((row) =>
+    Object.keys(row ?? {}),
+  );
 }
 
 function loadGridApiNames(): GridApiNames {
@@ -208,7 +226,8 @@ const CAMEL_CASE = /^(?:unstable_)?[a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*)+$/;
 
 /** Checks one code span: why it is wrong, null when it is right, undefined when it names nothing checkable. */
 function checkSpan(span: string, names: GridApiNames): string | null | undefined {
-  const isProp = (name: string) => names.gridProps.has(name) || names.colDefMembers.has(name) || names.componentProps.has(name);
+  const isProp = (name: string) =>
+    names.gridProps.has(name) || names.colDefMembers.has(name) || names.componentProps.has(name);
 
   const method = /^apiRef\.current\.([A-Za-z_]\w*)/.exec(span);
   if (method) {
@@ -224,7 +243,9 @@ function checkSpan(span: string, names: GridApiNames): string | null | undefined
   }
   const namedProp = /^([a-z]\w*) (?:prop|props)$/.exec(span);
   if (namedProp) {
-    return isProp(namedProp[1]!) ? null : `"${namedProp[1]}" is not a prop of the grid, of GridColDef or of a grid component`;
+    return isProp(namedProp[1]!)
+      ? null
+      : `"${namedProp[1]}" is not a prop of the grid, of GridColDef or of a grid component`;
   }
   if (names.stringValues.has(span)) {
     return null;
@@ -253,7 +274,9 @@ function checkSpan(span: string, names: GridApiNames): string | null | undefined
   }
   const bare = span.replace(/ method$/, '');
   if (CAMEL_CASE.test(bare)) {
-    return isKnown(bare) ? null : `"${bare}" is not a grid prop, column property, API member, event or other name of the grid packages`;
+    return isKnown(bare)
+      ? null
+      : `"${bare}" is not a grid prop, column property, API member, event or other name of the grid packages`;
   }
   return undefined;
 }
@@ -287,7 +310,9 @@ describe('Data Grid pages name only real 7.21.0 APIs', () => {
 
   it('finds the pages and checks a meaningful number of API names', () => {
     expect(files.length).toBeGreaterThanOrEqual(40);
-    const checked = files.flatMap((file) => codeSpans(fs.readFileSync(file, 'utf8'))).filter((span) => checkSpan(span, names) !== undefined);
+    const checked = files
+      .flatMap((file) => codeSpans(fs.readFileSync(file, 'utf8')))
+      .filter((span) => checkSpan(span, names) !== undefined);
     expect(checked.length).toBeGreaterThan(1000);
   });
 

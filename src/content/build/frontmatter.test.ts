@@ -5,7 +5,10 @@ const file = (frontmatter: string, body = '## Body\n') => `---\n${frontmatter}\n
 
 describe('parseFrontmatter', () => {
   it('returns the title, description and body of a valid file', () => {
-    const result = parseFrontmatter(file('title: Overview\ndescription: What MUI X is.', '\n## Intro\n\nText.\n'), 'a/index.md');
+    const result = parseFrontmatter(
+      file('title: Overview\ndescription: What MUI X is.', '\n## Intro\n\nText.\n'),
+      'a/index.md',
+    );
     expect(result.frontmatter).toEqual({ title: 'Overview', description: 'What MUI X is.' });
     expect(result.body).toBe('\n## Intro\n\nText.\n');
   });

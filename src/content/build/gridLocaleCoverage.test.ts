@@ -30,7 +30,9 @@ describe('grid locale coverage', () => {
     const { GRID_DEFAULT_LOCALE_TEXT } = require('@mui/x-data-grid');
     // The premise: the English text has the key and every pack fills it in, translated or not.
     expect(Object.keys(GRID_DEFAULT_LOCALE_TEXT)).toContain('MuiTablePagination');
-    const packs = Object.values(require('@mui/x-data-grid/locales')) as { components: { MuiDataGrid: { defaultProps: { localeText: Record<string, unknown> } } } }[];
+    const packs = Object.values(require('@mui/x-data-grid/locales')) as {
+      components: { MuiDataGrid: { defaultProps: { localeText: Record<string, unknown> } } };
+    }[];
     for (const pack of packs) {
       expect(pack.components.MuiDataGrid.defaultProps.localeText.MuiTablePagination).toBeDefined();
     }

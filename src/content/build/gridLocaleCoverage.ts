@@ -23,7 +23,9 @@ export function gridTranslationKeys(defaultLocaleText: Record<string, unknown>):
 
 /** Every locale pack shipped in @mui/x-data-grid with how many of the English keys it translates. */
 export function computeGridLocaleCoverage(): LocaleCoverage[] {
-  const { GRID_DEFAULT_LOCALE_TEXT } = require('@mui/x-data-grid') as { GRID_DEFAULT_LOCALE_TEXT: Record<string, unknown> };
+  const { GRID_DEFAULT_LOCALE_TEXT } = require('@mui/x-data-grid') as {
+    GRID_DEFAULT_LOCALE_TEXT: Record<string, unknown>;
+  };
   const locales = require('@mui/x-data-grid/locales') as Record<string, LocalePack>;
   const keys = gridTranslationKeys(GRID_DEFAULT_LOCALE_TEXT);
   return Object.entries(locales)

@@ -4,7 +4,12 @@ import { getGuidePageProps } from './guidePageRoute';
 describe('getGuidePageProps', () => {
   it('takes markers, breadcrumbs, previous/next and the navigation from the tree, the rest from the page files', async () => {
     const props = await getGuidePageProps('/x/introduction/licensing/', 'zh');
-    expect(props.page).toMatchObject({ pathname: '/x/introduction/licensing/', language: 'zh', markers: {}, sourcePath: expect.stringMatching(/^content\/pages\/introduction\/licensing\/index\./) });
+    expect(props.page).toMatchObject({
+      pathname: '/x/introduction/licensing/',
+      language: 'zh',
+      markers: {},
+      sourcePath: expect.stringMatching(/^content\/pages\/introduction\/licensing\/index\./),
+    });
     expect(props.previous?.pathname).toBe('/x/introduction/installation/');
     expect(props.next?.pathname).toBe('/x/introduction/support/');
     expect(props.breadcrumbs).toHaveLength(1);
@@ -21,6 +26,8 @@ describe('getGuidePageProps', () => {
   });
 
   it('fails naming a pathname the tree does not have', async () => {
-    await expect(getGuidePageProps('/x/no-such-page/', 'en')).rejects.toThrow('No page "/x/no-such-page/" in the navigation tree.');
+    await expect(getGuidePageProps('/x/no-such-page/', 'en')).rejects.toThrow(
+      'No page "/x/no-such-page/" in the navigation tree.',
+    );
   });
 });

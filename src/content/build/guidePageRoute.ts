@@ -13,7 +13,12 @@ type GuidePageParams = { slug: string[] };
 /** Static paths of every guide page under `/x/` (the language prefix is the route's own folder). */
 export const getGuideStaticPaths: GetStaticPaths<GuidePageParams> = async () => ({
   paths: getContentPages().map((page) => ({
-    params: { slug: page.pathname.replace(/^\/x\//, '').replace(/\/$/, '').split('/') },
+    params: {
+      slug: page.pathname
+        .replace(/^\/x\//, '')
+        .replace(/\/$/, '')
+        .split('/'),
+    },
   })),
   fallback: false,
 });
@@ -22,14 +27,18 @@ export const getGuideStaticPaths: GetStaticPaths<GuidePageParams> = async () => 
  * Everything a guide page shows, in a language: from the navigation tree its markers, breadcrumbs, previous/next and
  * navigation; from its files the content (loadGuideContent).
  */
-export async function getGuidePageProps(pathname: string, language: Language): Promise<DocsPageProps & NavigationProps> {
+export async function getGuidePageProps(
+  pathname: string,
+  language: Language,
+): Promise<DocsPageProps & NavigationProps> {
   const pages = getSitePages();
   const entry = pages.find((candidate) => candidate.pathname === pathname);
   if (!entry) {
     throw new Error(`No page "${pathname}" in the navigation tree.`);
   }
   const { previous, next } = getSiblingPages(pages, pathname);
-  const toLink = (page: NavPageEntry | null) => (page ? { pathname: page.pathname, title: localizeText(page.title, language) } : null);
+  const toLink = (page: NavPageEntry | null) =>
+    page ? { pathname: page.pathname, title: localizeText(page.title, language) } : null;
   const { plan, newFeature, planned, unstable } = entry;
   return {
     page: {
@@ -47,6 +56,8 @@ export async function getGuidePageProps(pathname: string, language: Language): P
 }
 
 /** `getStaticProps` of the guide page route in a language. */
-export function getGuideStaticProps(language: Language): GetStaticProps<DocsPageProps & NavigationProps, GuidePageParams> {
+export function getGuideStaticProps(
+  language: Language,
+): GetStaticProps<DocsPageProps & NavigationProps, GuidePageParams> {
   return async ({ params }) => ({ props: await getGuidePageProps(`/x/${(params?.slug ?? []).join('/')}/`, language) });
 }

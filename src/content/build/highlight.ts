@@ -28,7 +28,13 @@ export async function highlightCode(code: string, language: string): Promise<Cod
   return {
     palette,
     lines: lines.map((line) =>
-      line.map((token) => [token.content, indexOf(`${token.variants.light?.color ?? ''}|${token.variants.dark?.color ?? ''}`)] as [string, number]),
+      line.map(
+        (token) =>
+          [token.content, indexOf(`${token.variants.light?.color ?? ''}|${token.variants.dark?.color ?? ''}`)] as [
+            string,
+            number,
+          ],
+      ),
     ),
   };
 }

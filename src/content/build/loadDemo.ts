@@ -12,10 +12,16 @@ const VARIANT_SUFFIX: Record<CodeStyling, string> = { system: '', tailwind: '.ta
 
 /** A demo's TypeScript source as readers see it (on the page, in sandboxes and in the page's Markdown twin). */
 export async function formatDemoSource(source: string): Promise<string> {
-  return (await prettier.format(source, { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 85 })).trimEnd();
+  return (
+    await prettier.format(source, { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 85 })
+  ).trimEnd();
 }
 
-async function loadVariant(directory: string, name: string, styling: CodeStyling): Promise<{ variant: DemoVariant; code: DemoVariantCode } | null> {
+async function loadVariant(
+  directory: string,
+  name: string,
+  styling: CodeStyling,
+): Promise<{ variant: DemoVariant; code: DemoVariantCode } | null> {
   const baseName = `${name}${VARIANT_SUFFIX[styling]}`;
   const tsFile = path.join(directory, `${baseName}.tsx`);
   if (!fs.existsSync(tsFile)) {
@@ -26,10 +32,18 @@ async function loadVariant(directory: string, name: string, styling: CodeStyling
   const cssModule = path.join(directory, `${name}.module.css`);
   const extraFiles =
     styling === 'css' && fs.existsSync(cssModule)
-      ? [{ fileName: `${name}.module.css`, tokens: await highlightCode(fs.readFileSync(cssModule, 'utf8').trimEnd(), 'css') }]
+      ? [
+          {
+            fileName: `${name}.module.css`,
+            tokens: await highlightCode(fs.readFileSync(cssModule, 'utf8').trimEnd(), 'css'),
+          },
+        ]
       : [];
   return {
-    variant: { modulePath: path.relative(CONTENT_ROOT, path.join(directory, baseName)).split(path.sep).join('/'), sourceFileName: `${baseName}.tsx` },
+    variant: {
+      modulePath: path.relative(CONTENT_ROOT, path.join(directory, baseName)).split(path.sep).join('/'),
+      sourceFileName: `${baseName}.tsx`,
+    },
     code: {
       sources: {
         TS: { tokens: await highlightCode(tsCode, 'tsx'), fileName: `${baseName}.tsx` },
@@ -59,7 +73,11 @@ export async function loadDemo(
   return {
     data: {
       name,
-      variants: { system: system.variant, ...(tailwind ? { tailwind: tailwind.variant } : {}), ...(css ? { css: css.variant } : {}) },
+      variants: {
+        system: system.variant,
+        ...(tailwind ? { tailwind: tailwind.variant } : {}),
+        ...(css ? { css: css.variant } : {}),
+      },
       sourceDirectory: toRepositoryPath(directory),
     },
     code: { system: system.code, ...(tailwind ? { tailwind: tailwind.code } : {}), ...(css ? { css: css.code } : {}) },

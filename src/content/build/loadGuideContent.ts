@@ -31,7 +31,13 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
   const translated = fs.existsSync(translatedPath);
   const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
-  const rendered = await renderMarkdown(body, language, toRepositoryPath(filePath), resolveApiLink, await readSourceHeadings(pathname, language));
+  const rendered = await renderMarkdown(
+    body,
+    language,
+    toRepositoryPath(filePath),
+    resolveApiLink,
+    await readSourceHeadings(pathname, language),
+  );
   const demos: Record<string, DemoData> = {};
   const demoSources: DemoCode['demos'] = {};
   for (const segment of rendered.segments) {
@@ -52,7 +58,9 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
     demoCode: {
       demos: demoSources,
       sandboxModules: await loadSandboxModules(
-        Object.values(demoSources).flatMap((variants) => Object.values(variants).map((variant) => tokensToText(variant.sources.TS.tokens))),
+        Object.values(demoSources).flatMap((variants) =>
+          Object.values(variants).map((variant) => tokensToText(variant.sources.TS.tokens)),
+        ),
       ),
     },
   };

@@ -23,7 +23,11 @@ export function localeTagFromExportName(code: string): string {
 }
 
 /** One pack's coverage: how many of the English `keys` its `text` defines. */
-export function measureLocaleCoverage(code: string, text: Record<string, unknown>, keys: readonly string[]): LocaleCoverage {
+export function measureLocaleCoverage(
+  code: string,
+  text: Record<string, unknown>,
+  keys: readonly string[],
+): LocaleCoverage {
   return {
     code,
     tag: localeTagFromExportName(code),

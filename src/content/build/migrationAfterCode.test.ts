@@ -12,8 +12,8 @@ import { readPackageDeclarations } from './packageDeclarations';
  *   diff renders (a diff often nests them: `<LocalizationProvider>` around a `<DatePicker>`).
  * - A name imported on an added line from an `@mui/x-*` package must be exported by that import path.
  */
-const GUIDES = ['migration-data-grid-v6', 'migration-pickers-v6', 'migration-tree-view-v6', 'migration-charts-v6'].map((slug) =>
-  path.join(process.cwd(), 'content', 'pages', 'migration', slug, 'index.md'),
+const GUIDES = ['migration-data-grid-v6', 'migration-pickers-v6', 'migration-tree-view-v6', 'migration-charts-v6'].map(
+  (slug) => path.join(process.cwd(), 'content', 'pages', 'migration', slug, 'index.md'),
 );
 /** Props every React element takes, which the API pages leave out. */
 const REACT_PROPS = new Set(['key', 'ref', 'className', 'style', 'sx']);
@@ -40,7 +40,9 @@ function readDiffBlocks(file: string): DiffBlock[] {
 
 /** `<DataGrid` → `DataGrid`: the elements a block's "after" code renders. */
 function elementsOf(block: DiffBlock): string[] {
-  return [...new Set([...[...block.kept, ...block.added].join('\n').matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]!))];
+  return [
+    ...new Set([...[...block.kept, ...block.added].join('\n').matchAll(/<([A-Z]\w*)/g)].map((match) => match[1]!)),
+  ];
 }
 
 /** JSX attribute names on lines: `  slots={{…}}`, `checkboxSelection` alone on its line, `<DataGrid rows={rows}`. */
@@ -67,7 +69,13 @@ function imports(lines: string[]): { name: string; from: string }[] {
     }
     return match[1]!
       .split(',')
-      .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
       .filter(Boolean)
       .map((name) => ({ name, from: match[2]! }));
   });
@@ -89,7 +97,10 @@ describe('the v6 → v7 migration guides end on real 7.21.0 APIs', () => {
     const known = new Set(API_PACKAGES.map((item) => item.name));
     for (const module of modules) {
       const root = module.split('/').slice(0, 2).join('/');
-      const declarations = readPackageDeclarations({ entries: [module], declaringPackages: known.has(root) ? [root] : [] });
+      const declarations = readPackageDeclarations({
+        entries: [module],
+        declaringPackages: known.has(root) ? [root] : [],
+      });
       exportsByModule.set(module, declarations.exports);
     }
   }, 120_000);
@@ -109,7 +120,9 @@ describe('the v6 → v7 migration guides end on real 7.21.0 APIs', () => {
       for (const name of jsxProps([...block.added, ...block.kept])) {
         checked += 1;
         if (!REACT_PROPS.has(name) && !elements.some((element) => propsByComponent.get(element)!.has(name))) {
-          findings.push(`${block.file}: no prop "${name}" on ${elements.map((element) => `<${element}>`).join(' or ')} in 7.21.0`);
+          findings.push(
+            `${block.file}: no prop "${name}" on ${elements.map((element) => `<${element}>`).join(' or ')} in 7.21.0`,
+          );
         }
       }
     }
@@ -118,7 +131,12 @@ describe('the v6 → v7 migration guides end on real 7.21.0 APIs', () => {
   });
 
   it('rejects a prop that 7.21.0 does not have', () => {
-    const block: DiffBlock = { file: 'example.md', added: ['  componentsProps={{}}'], removed: [], kept: ['<DataGrid', '/>'] };
+    const block: DiffBlock = {
+      file: 'example.md',
+      added: ['  componentsProps={{}}'],
+      removed: [],
+      kept: ['<DataGrid', '/>'],
+    };
     const props = propsByComponent.get('DataGrid')!;
     expect([...jsxProps(block.added)].filter((name) => !props.has(name))).toEqual(['componentsProps']);
     expect(elementsOf(block)).toEqual(['DataGrid']);

@@ -25,23 +25,36 @@ export interface PackageDeclarations {
  * way an application does (so module augmentations such as Pro's apply). Only declarations inside
  * `declaringPackages` count: a member inherited from React or the DOM is not the packages' API.
  */
-export function readPackageDeclarations(options: { entries: readonly string[]; declaringPackages: readonly string[]; extraSource?: string[] }): PackageDeclarations {
+export function readPackageDeclarations(options: {
+  entries: readonly string[];
+  declaringPackages: readonly string[];
+  extraSource?: string[];
+}): PackageDeclarations {
   const entryName = path.join(process.cwd(), '__packageDeclarations__.ts');
-  const source = [...(options.extraSource ?? []), ...options.entries.map((name, index) => `export * as entry${index} from '${name}';`)].join('\n');
+  const source = [
+    ...(options.extraSource ?? []),
+    ...options.entries.map((name, index) => `export * as entry${index} from '${name}';`),
+  ].join('\n');
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const isEntry = (fileName: string) => path.resolve(fileName) === entryName;
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    isEntry(fileName) ? ts.createSourceFile(fileName, source, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
+    isEntry(fileName)
+      ? ts.createSourceFile(fileName, source, languageVersion)
+      : getSourceFile(fileName, languageVersion, ...rest);
   host.fileExists = (fileName) => isEntry(fileName) || fileExists(fileName);
   const program = ts.createProgram([entryName], COMPILER_OPTIONS, host);
   const checker = program.getTypeChecker();
   const entry = program.getSourceFile(entryName)!;
 
-  const declaringDirs = options.declaringPackages.map((name) => path.dirname(require.resolve(`${name}/package.json`)) + path.sep);
+  const declaringDirs = options.declaringPackages.map(
+    (name) => path.dirname(require.resolve(`${name}/package.json`)) + path.sep,
+  );
   const isDeclaredHere = (symbol: ts.Symbol) =>
-    (symbol.declarations ?? []).some((declaration) => declaringDirs.some((dir) => path.resolve(declaration.getSourceFile().fileName).startsWith(dir)));
+    (symbol.declarations ?? []).some((declaration) =>
+      declaringDirs.some((dir) => path.resolve(declaration.getSourceFile().fileName).startsWith(dir)),
+    );
   const members = new Set<string>();
   const shallowestVisit = new Map<ts.Type, number>();
   const collectMembers = (type: ts.Type, depth: number) => {
@@ -90,7 +103,9 @@ export function readPackageDeclarations(options: { entries: readonly string[]; d
         const declared = checker.getDeclaredTypeOfSymbol(symbol);
         if (exported.name.endsWith('Props')) {
           const variants = declared.isUnion() ? declared.types : [declared];
-          variants.flatMap((variant) => checker.getPropertiesOfType(variant).filter(isDeclaredHere)).forEach((member) => propsMembers.add(member.name));
+          variants
+            .flatMap((variant) => checker.getPropertiesOfType(variant).filter(isDeclaredHere))
+            .forEach((member) => propsMembers.add(member.name));
         }
         collectMembers(declared, 0);
       }

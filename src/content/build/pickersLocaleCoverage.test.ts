@@ -5,7 +5,9 @@ import { computePickersLocaleCoverage, pickersLocaleCoverageTable, pickersLocale
 import { renderMarkdown } from './renderMarkdown';
 
 const require = createRequire(import.meta.url);
-const locales = require('@mui/x-date-pickers/locales') as Record<string, unknown> & { DEFAULT_LOCALE: Record<string, unknown> };
+const locales = require('@mui/x-date-pickers/locales') as Record<string, unknown> & {
+  DEFAULT_LOCALE: Record<string, unknown>;
+};
 type Pack = { components: { MuiLocalizationProvider: { defaultProps: { localeText: Record<string, unknown> } } } };
 
 describe('pickers locale coverage', () => {
@@ -29,13 +31,17 @@ describe('pickers locale coverage', () => {
     expect(coverage.find((locale) => locale.code === 'enUS')!.translated).toBe(englishKeys.length);
     const urPK = (locales.urPK as Pack).components.MuiLocalizationProvider.defaultProps.localeText;
     // The Urdu pack leaves some keys commented out: they must not count.
-    expect(coverage.find((locale) => locale.code === 'urPK')!.translated).toBe(englishKeys.filter((key) => urPK[key] !== undefined).length);
+    expect(coverage.find((locale) => locale.code === 'urPK')!.translated).toBe(
+      englishKeys.filter((key) => urPK[key] !== undefined).length,
+    );
     expect(coverage.find((locale) => locale.code === 'urPK')!.translated).toBeLessThan(englishKeys.length);
   });
 
   it('keeps only exports shaped like a theme locale pack', () => {
     const pack = { components: { MuiLocalizationProvider: { defaultProps: { localeText: { okButtonLabel: 'OK' } } } } };
-    expect(pickersLocalePacks({ DEFAULT_LOCALE: { okButtonLabel: 'OK' }, xxXX: pack, other: null })).toEqual([['xxXX', { okButtonLabel: 'OK' }]]);
+    expect(pickersLocalePacks({ DEFAULT_LOCALE: { okButtonLabel: 'OK' }, xxXX: pack, other: null })).toEqual([
+      ['xxXX', { okButtonLabel: 'OK' }],
+    ]);
   });
 
   it('renders one table row per locale with a translated header', () => {

@@ -10,8 +10,9 @@ type LocaleText = Record<string, unknown>;
 /** Keeps the locale packs among the module's exports, which also hold `DEFAULT_LOCALE` (the bare English text). */
 export function pickersLocalePacks(exports: Record<string, unknown>): [string, LocaleText][] {
   return Object.entries(exports).flatMap(([code, value]) => {
-    const text = (value as { components?: { MuiLocalizationProvider?: { defaultProps?: { localeText?: LocaleText } } } })
-      ?.components?.MuiLocalizationProvider?.defaultProps?.localeText;
+    const text = (
+      value as { components?: { MuiLocalizationProvider?: { defaultProps?: { localeText?: LocaleText } } } }
+    )?.components?.MuiLocalizationProvider?.defaultProps?.localeText;
     return text ? [[code, text] as [string, LocaleText]] : [];
   });
 }

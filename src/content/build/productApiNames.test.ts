@@ -44,19 +44,65 @@ export const PRODUCTS: ProductSpec[] = [
       /^<?((?:Date|Time|DateTime|Static|Mobile|Desktop|MultiInput|SingleInput|Digital|MultiSection|Month|Year|Day|Pickers|Localization|Adapter|Clock|use(?:Date|Time|Picker|Pickers|Clear|Parsed|SplitField|MultiInput|SingleInput))[A-Za-z0-9]*)/,
     allowed: [
       // The value types of the four date libraries (dayjs's Dayjs, luxon's DateTime, the native Date).
-      'Date', 'Dayjs', 'DateTime', 'Moment',
+      'Date',
+      'Dayjs',
+      'DateTime',
+      'Moment',
       // package.json fields, for the installation instructions.
-      'peerDependencies', 'dependencies',
+      'peerDependencies',
+      'dependencies',
       // dayjs, date-fns, luxon and moment: plugins, functions and locale names the localization pages use.
-      'extend', 'locale', 'utc', 'tz', 'setDefault', 'startOf', 'endOf', 'toDate', 'toISOString', 'isValid', 'isBefore', 'isAfter', 'weekStart',
-      'setZone', 'toJSDate', 'fromISO', 'fromJSDate', 'weekOfYear', 'customParseFormat', 'updateLocale', 'advancedFormat', 'isBetween',
+      'extend',
+      'locale',
+      'utc',
+      'tz',
+      'setDefault',
+      'startOf',
+      'endOf',
+      'toDate',
+      'toISOString',
+      'isValid',
+      'isBefore',
+      'isAfter',
+      'weekStart',
+      'setZone',
+      'toJSDate',
+      'fromISO',
+      'fromJSDate',
+      'weekOfYear',
+      'customParseFormat',
+      'updateLocale',
+      'advancedFormat',
+      'isBetween',
       // React, Material UI and the DOM.
-      'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'createTheme', 'defaultProps', 'styleOverrides', 'helperText', 'InputProps', 'inputProps',
-      'fullWidth', 'onBlur', 'onFocus', 'onKeyDown', 'aria-label', 'ariaLabel', 'useMediaQuery', 'matchMedia', 'textField', 'TextField', 'ThemeProvider',
+      'useState',
+      'useEffect',
+      'useMemo',
+      'useRef',
+      'useCallback',
+      'createTheme',
+      'defaultProps',
+      'styleOverrides',
+      'helperText',
+      'InputProps',
+      'inputProps',
+      'fullWidth',
+      'onBlur',
+      'onFocus',
+      'onKeyDown',
+      'aria-label',
+      'ariaLabel',
+      'useMediaQuery',
+      'matchMedia',
+      'textField',
+      'TextField',
+      'ThemeProvider',
       // A date-fns locale object, in the FAQ's first-day-of-week answer.
       'enGB',
       // react-hook-form, for the FAQ's form answers.
-      'useForm', 'useController', 'handleSubmit',
+      'useForm',
+      'useController',
+      'handleSubmit',
     ],
   },
   {
@@ -68,10 +114,24 @@ export const PRODUCTS: ProductSpec[] = [
     allowed: [
       // Members of the axis configuration (models/axis.d.ts) that the checker cannot reach: AxisConfig picks them from
       // AxisScaleConfig by its generic scale parameter, and AxisScaleConfig itself is not exported.
-      'categoryGapRatio', 'barGapRatio',
+      'categoryGapRatio',
+      'barGapRatio',
       // Material UI's theme hook, which custom chart components use for colours.
       'useTheme',
-      'useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'createTheme', 'styleOverrides', 'defaultProps', 'performance', 'toLocaleString', 'Intl', 'NumberFormat', 'DateTimeFormat', 'toFixed',
+      'useState',
+      'useEffect',
+      'useMemo',
+      'useRef',
+      'useCallback',
+      'createTheme',
+      'styleOverrides',
+      'defaultProps',
+      'performance',
+      'toLocaleString',
+      'Intl',
+      'NumberFormat',
+      'DateTimeFormat',
+      'toFixed',
     ],
   },
   {
@@ -79,7 +139,19 @@ export const PRODUCTS: ProductSpec[] = [
     pages: 'react-tree-view',
     packages: ['@mui/x-tree-view', '@mui/x-tree-view-pro'],
     exportPattern: /^<?((?:SimpleTreeView|RichTreeView|TreeItem|TreeView|use(?:TreeItem|TreeView))[A-Za-z0-9]*)/,
-    allowed: ['useState', 'useEffect', 'useMemo', 'useRef', 'useCallback', 'forwardRef', 'createTheme', 'styleOverrides', 'defaultProps', 'maxHeight', 'minHeight'],
+    allowed: [
+      'useState',
+      'useEffect',
+      'useMemo',
+      'useRef',
+      'useCallback',
+      'forwardRef',
+      'createTheme',
+      'styleOverrides',
+      'defaultProps',
+      'maxHeight',
+      'minHeight',
+    ],
     // Added in a later major: the selection pages say what 7.21.0 does instead.
     absent: ['selectionPropagation'],
   },
@@ -101,7 +173,9 @@ function listFiles(directory: string, suffix: string): string[] {
 /** Inline code spans of a Markdown file, fenced blocks removed, each with the word that follows it when it says what the span is. */
 export function codeSpans(markdown: string): string[] {
   const prose = markdown.replace(/^ {0,3}(```|~~~)[\s\S]*?^ {0,3}\1/gm, '');
-  return [...prose.matchAll(/`([^`\n]+)`(\s+(?:prop|props|slot|slots)\b)?/g)].map((match) => `${match[1]}${match[2] ? ' ' + match[2].trim().replace(/s$/, '') : ''}`);
+  return [...prose.matchAll(/`([^`\n]+)`(\s+(?:prop|props|slot|slots)\b)?/g)].map(
+    (match) => `${match[1]}${match[2] ? ' ' + match[2].trim().replace(/s$/, '') : ''}`,
+  );
 }
 
 /** Folders importable as `<package>/<folder>` (`DatePicker`, `AdapterDayjs`, `locales`). */
@@ -136,7 +210,10 @@ function loadProductNames(spec: ProductSpec): ProductNames {
       entry.members.forEach((member) => props.add(member.name));
     }
   }
-  const declarations = readPackageDeclarations({ entries: [...spec.packages, ...spec.packages.flatMap(entryPoints)], declaringPackages: spec.packages });
+  const declarations = readPackageDeclarations({
+    entries: [...spec.packages, ...spec.packages.flatMap(entryPoints)],
+    declaringPackages: spec.packages,
+  });
   declarations.propsMembers.forEach((name) => props.add(name));
   return {
     props,
@@ -169,11 +246,15 @@ export function checkSpan(span: string, names: ProductNames, spec: ProductSpec):
   // A call of a camelCase function (`setItemExpansion(…)`); all-lowercase ones are CSS or library helpers (`url()`, `styled()`).
   const call = /^([a-z_][a-z0-9]*[A-Z]\w*)\(/.exec(span);
   if (call) {
-    return names.vocabulary.has(call[1]!) ? null : `"${call[1]}()" is not a function or method of ${spec.packages.join(' or ')}`;
+    return names.vocabulary.has(call[1]!)
+      ? null
+      : `"${call[1]}()" is not a function or method of ${spec.packages.join(' or ')}`;
   }
   const bare = span.replace(/^slotProps\.|^slots\./, '');
   if (CAMEL_CASE.test(bare)) {
-    return names.vocabulary.has(bare) ? null : `"${bare}" is not a prop, slot, member or export of ${spec.packages.join(' or ')}`;
+    return names.vocabulary.has(bare)
+      ? null
+      : `"${bare}" is not a prop, slot, member or export of ${spec.packages.join(' or ')}`;
   }
   return undefined;
 }

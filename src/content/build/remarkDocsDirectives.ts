@@ -57,13 +57,19 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         return;
       }
       if (directive.type === 'leafDirective' && directive.name in GENERATED_BLOCKS && parent && index !== undefined) {
-        parent.children.splice(index, 1, GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS](options.language));
+        parent.children.splice(
+          index,
+          1,
+          GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS](options.language),
+        );
         return;
       }
       if (directive.type === 'leafDirective' && directive.name === 'demo') {
         const name = directive.attributes?.name;
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
-          throw new Error(`${options.filePath}: ::demo needs name="ComponentName" (PascalCase), got ${JSON.stringify(name)}.`);
+          throw new Error(
+            `${options.filePath}: ::demo needs name="ComponentName" (PascalCase), got ${JSON.stringify(name)}.`,
+          );
         }
         data.hName = 'docs-demo';
         data.hProperties = { dataDemo: name };

@@ -23,7 +23,12 @@ export interface RenderedMarkdown {
 
 /** Parses a Markdown body into the HTML tree the site renders (directives resolved), before any page-specific pass. */
 export async function markdownToHast(body: string, language: Language, filePath: string): Promise<HastRoot> {
-  const pipeline = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkDocsDirectives, { language, filePath }).use(remarkRehype);
+  const pipeline = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDocsDirectives, { language, filePath })
+    .use(remarkRehype);
   return (await pipeline.run(pipeline.parse(body))) as HastRoot;
 }
 

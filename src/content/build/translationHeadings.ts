@@ -15,5 +15,8 @@ export async function readSourceHeadings(pathname: string, language: Language): 
   }
   const englishPath = getContentFilePath(pathname, 'en');
   const { body } = parseFrontmatter(fs.readFileSync(englishPath, 'utf8'), toRepositoryPath(englishPath));
-  return assignHeadingIds(await markdownToHast(body, 'en', toRepositoryPath(englishPath))).map(({ id, level }) => ({ id, level }));
+  return assignHeadingIds(await markdownToHast(body, 'en', toRepositoryPath(englishPath))).map(({ id, level }) => ({
+    id,
+    level,
+  }));
 }

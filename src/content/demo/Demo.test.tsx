@@ -18,7 +18,14 @@ const DEMO: DemoData = {
   variants: { system: { modulePath: 'page/demos/Basic', sourceFileName: 'Basic.tsx' } },
 };
 const CODE: DemoCode = {
-  demos: { Basic: { system: { sources: { TS: { tokens, fileName: 'Basic.tsx' }, JS: { tokens, fileName: 'Basic.js' } }, extraFiles: [] } } },
+  demos: {
+    Basic: {
+      system: {
+        sources: { TS: { tokens, fileName: 'Basic.tsx' }, JS: { tokens, fileName: 'Basic.js' } },
+        extraFiles: [],
+      },
+    },
+  },
   sandboxModules: null,
 };
 
@@ -79,7 +86,9 @@ describe('Demo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
     await act(() => Promise.resolve());
-    expect((await screen.findByRole('group', { name: 'tsx code' })).textContent).toContain('export default function Basic() {}');
+    expect((await screen.findByRole('group', { name: 'tsx code' })).textContent).toContain(
+      'export default function Basic() {}',
+    );
     expect(loadCode).toHaveBeenCalledTimes(2);
   });
 });

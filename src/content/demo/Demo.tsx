@@ -49,7 +49,14 @@ interface DemoFrameContentProps {
 function DemoFrameContent({ loaded, localeReady, resetKey, onRetryLoad, onRetryRender }: DemoFrameContentProps) {
   const t = useTranslate();
   if (loaded.status === 'failed') {
-    return <DemoErrorCard message={t('demo.error')} detail={loaded.error.message} retryLabel={t('demo.retry')} onRetry={onRetryLoad} />;
+    return (
+      <DemoErrorCard
+        message={t('demo.error')}
+        detail={loaded.error.message}
+        retryLabel={t('demo.retry')}
+        onRetry={onRetryLoad}
+      />
+    );
   }
   if (loaded.status === 'ready' && localeReady) {
     return (
@@ -88,7 +95,8 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
   const variant = demo.variants[styling] ?? demo.variants.system;
   const [pageCode, setPageCode] = useState<DemoCode | null>(null);
   const [codeFailed, setCodeFailed] = useState(false);
-  const variantCode = (from: DemoCode): DemoVariantCode => from.demos[demo.name]?.[styling] ?? from.demos[demo.name]!.system!;
+  const variantCode = (from: DemoCode): DemoVariantCode =>
+    from.demos[demo.name]?.[styling] ?? from.demos[demo.name]!.system!;
   /** Runs an action that needs the sources once they are here; a failure shows in the code area. */
   const withCode = (action: (code: DemoCode) => void) => {
     setCodeFailed(false);
@@ -116,16 +124,22 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
   }, [linkedHere, preferences.demoHash]);
 
   const sandbox = (code: DemoCode): SandboxInput => ({
-      title: `${pageTitle} - ${demo.name}`,
-      name: demo.name,
-      code: sourceText(code),
-      variant: codeVariant,
-      styling,
-      extraFiles: variantCode(code).extraFiles.map((file) => ({ fileName: file.fileName, code: tokensToText(file.tokens) })),
-      localModules: code.sandboxModules?.[codeVariant],
+    title: `${pageTitle} - ${demo.name}`,
+    name: demo.name,
+    code: sourceText(code),
+    variant: codeVariant,
+    styling,
+    extraFiles: variantCode(code).extraFiles.map((file) => ({
+      fileName: file.fileName,
+      code: tokensToText(file.tokens),
+    })),
+    localModules: code.sandboxModules?.[codeVariant],
   });
   const openSandbox = (service: 'stackblitz' | 'codesandbox') =>
-    withCode((code) => void import('./sandbox/openDemoSandbox').then((module) => module.openDemoSandbox(service, sandbox(code))));
+    withCode(
+      (code) =>
+        void import('./sandbox/openDemoSandbox').then((module) => module.openDemoSandbox(service, sandbox(code))),
+    );
   const shown = pageCode ? variantCode(pageCode) : null;
 
   return (
@@ -141,7 +155,14 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
         ref={frame}
         className="demo-frame"
         lang={language === 'zh' ? 'zh-CN' : 'en'}
-        sx={{ p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: `${DOCS_SHAPE_RADIUS}px`, minHeight: 120, overflow: 'auto' }}
+        sx={{
+          p: { xs: 1.5, sm: 3 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: `${DOCS_SHAPE_RADIUS}px`,
+          minHeight: 120,
+          overflow: 'auto',
+        }}
       >
         <DemoFrameContent
           loaded={loaded}

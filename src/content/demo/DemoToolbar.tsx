@@ -34,9 +34,17 @@ export interface DemoToolbarProps {
 /** Controls under a demo: code visibility, language, styling, copy, reset, source and sandboxes. */
 export function DemoToolbar(props: DemoToolbarProps) {
   const t = useTranslate();
-  const ga = (action: string) => ({ 'data-ga-event-category': 'demo', 'data-ga-event-action': action, 'data-ga-event-label': props.demoName });
+  const ga = (action: string) => ({
+    'data-ga-event-category': 'demo',
+    'data-ga-event-action': action,
+    'data-ga-event-label': props.demoName,
+  });
   return (
-    <Box role="toolbar" aria-label={t('demo.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
+    <Box
+      role="toolbar"
+      aria-label={t('demo.toolbar')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
+    >
       {props.stylings.length > 1 ? (
         <ToggleButtonGroup
           exclusive
@@ -46,7 +54,12 @@ export function DemoToolbar(props: DemoToolbarProps) {
           onChange={(_event, value: CodeStyling | null) => value && props.onStyling(value)}
         >
           {CODE_STYLINGS.filter((styling) => props.stylings.includes(styling)).map((styling) => (
-            <ToggleButton key={styling} value={styling} sx={{ py: 0.25, textTransform: 'none' }} {...ga(`styling-${styling}`)}>
+            <ToggleButton
+              key={styling}
+              value={styling}
+              sx={{ py: 0.25, textTransform: 'none' }}
+              {...ga(`styling-${styling}`)}
+            >
               {t(CODE_STYLING_LABELS[styling])}
             </ToggleButton>
           ))}
@@ -66,19 +79,53 @@ export function DemoToolbar(props: DemoToolbarProps) {
         ))}
       </ToggleButtonGroup>
       <Box sx={{ flexGrow: 1 }} />
-      <Button size="small" startIcon={<CodeIcon />} onClick={props.onToggleCode} aria-expanded={props.codeOpen} {...ga('toggle-code')}>
+      <Button
+        size="small"
+        startIcon={<CodeIcon />}
+        onClick={props.onToggleCode}
+        aria-expanded={props.codeOpen}
+        {...ga('toggle-code')}
+      >
         {props.codeOpen ? t('demo.hideCode') : t('demo.showCode')}
       </Button>
-      <IconButton size="small" onClick={props.onCopy} aria-label={props.copied ? t('demo.copiedSource') : t('demo.copySource')} title={t('demo.copySource')} {...ga('copy')}>
+      <IconButton
+        size="small"
+        onClick={props.onCopy}
+        aria-label={props.copied ? t('demo.copiedSource') : t('demo.copySource')}
+        title={t('demo.copySource')}
+        {...ga('copy')}
+      >
         <ContentCopy fontSize="small" color={props.copied ? 'success' : 'inherit'} />
       </IconButton>
-      <IconButton size="small" onClick={props.onReset} aria-label={t('demo.reset')} title={t('demo.reset')} {...ga('reset')}>
+      <IconButton
+        size="small"
+        onClick={props.onReset}
+        aria-label={t('demo.reset')}
+        title={t('demo.reset')}
+        {...ga('reset')}
+      >
         <Refresh fontSize="small" />
       </IconButton>
-      <IconButton size="small" component="a" href={props.demoHash} aria-label={t('demo.link')} title={t('demo.link')} {...ga('link')}>
+      <IconButton
+        size="small"
+        component="a"
+        href={props.demoHash}
+        aria-label={t('demo.link')}
+        title={t('demo.link')}
+        {...ga('link')}
+      >
         <LinkIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" component="a" href={props.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={t('demo.viewSource')} title={t('demo.viewSource')} {...ga('source')}>
+      <IconButton
+        size="small"
+        component="a"
+        href={props.sourceUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('demo.viewSource')}
+        title={t('demo.viewSource')}
+        {...ga('source')}
+      >
         <GitHub fontSize="small" />
       </IconButton>
       <Button size="small" onClick={props.onStackBlitz} {...ga('stackblitz')} aria-label={t('demo.stackblitz')}>

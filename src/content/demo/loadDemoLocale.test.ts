@@ -5,7 +5,10 @@ type LocaleTexts = { defaultProps: { localeText: Record<string, unknown> } };
 
 async function textsOf(language: 'en' | 'zh') {
   const components = (await loadDemoLocale(language)) as Record<string, LocaleTexts>;
-  return { grid: components.MuiDataGrid!.defaultProps.localeText, pickers: components.MuiLocalizationProvider!.defaultProps.localeText };
+  return {
+    grid: components.MuiDataGrid!.defaultProps.localeText,
+    pickers: components.MuiLocalizationProvider!.defaultProps.localeText,
+  };
 }
 
 describe('loadDemoLocale', () => {

@@ -3,10 +3,16 @@ import type { Language } from '@/i18n/languages';
 
 async function importLocale(language: Language): Promise<Components<Theme>> {
   if (language === 'zh') {
-    const [grid, pickers] = await Promise.all([import('@mui/x-data-grid/locales/zhCN'), import('@mui/x-date-pickers/locales/zhCN')]);
+    const [grid, pickers] = await Promise.all([
+      import('@mui/x-data-grid/locales/zhCN'),
+      import('@mui/x-date-pickers/locales/zhCN'),
+    ]);
     return { ...grid.zhCN.components, ...pickers.zhCN.components };
   }
-  const [grid, pickers] = await Promise.all([import('@mui/x-data-grid/locales/enUS'), import('@mui/x-date-pickers/locales/enUS')]);
+  const [grid, pickers] = await Promise.all([
+    import('@mui/x-data-grid/locales/enUS'),
+    import('@mui/x-date-pickers/locales/enUS'),
+  ]);
   return { ...grid.enUS.components, ...pickers.enUS.components };
 }
 

@@ -9,5 +9,8 @@ import { demoCodeUrl, fetchDemoCode } from './loadDemoCode';
  */
 export function useDemoCodeLoader(demoCode: DemoCode | null): () => Promise<DemoCode> {
   const { asPath } = useRouter();
-  return useCallback(() => (demoCode ? Promise.resolve(demoCode) : fetchDemoCode(demoCodeUrl(asPath))), [demoCode, asPath]);
+  return useCallback(
+    () => (demoCode ? Promise.resolve(demoCode) : fetchDemoCode(demoCodeUrl(asPath))),
+    [demoCode, asPath],
+  );
 }

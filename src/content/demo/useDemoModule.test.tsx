@@ -28,7 +28,9 @@ describe('useDemoModule', () => {
     const { result } = renderHook(() => useDemoModule('page/demos/Demo', true, load));
     await act(() => Promise.resolve());
     expect(result.current.state.status).toBe('failed');
-    expect(result.current.state.status === 'failed' && result.current.state.error.message).toBe('Loading chunk 4242 failed.');
+    expect(result.current.state.status === 'failed' && result.current.state.error.message).toBe(
+      'Loading chunk 4242 failed.',
+    );
   });
 
   it('a rejection that is not an Error still gives a message', async () => {
@@ -52,8 +54,14 @@ describe('useDemoModule', () => {
 
   it('a result for another styling variant is not shown for the current one', async () => {
     let resolveFirst: (module: { default: ComponentType }) => void = () => undefined;
-    const load = vi.fn((path: string) => (path.endsWith('.tailwind') ? Promise.resolve({ default: Demo }) : new Promise<{ default: ComponentType }>((resolve) => (resolveFirst = resolve))));
-    const { result, rerender } = renderHook(({ path }) => useDemoModule(path, true, load), { initialProps: { path: 'page/demos/Demo' } });
+    const load = vi.fn((path: string) =>
+      path.endsWith('.tailwind')
+        ? Promise.resolve({ default: Demo })
+        : new Promise<{ default: ComponentType }>((resolve) => (resolveFirst = resolve)),
+    );
+    const { result, rerender } = renderHook(({ path }) => useDemoModule(path, true, load), {
+      initialProps: { path: 'page/demos/Demo' },
+    });
     rerender({ path: 'page/demos/Demo.tailwind' });
     await act(() => Promise.resolve());
     expect(result.current.state).toEqual({ status: 'ready', Component: Demo });

@@ -13,7 +13,8 @@ type DemoModuleLoader = (modulePath: string) => Promise<{ default: ComponentType
  * The map from every demo to its chunks (webpack's context module, ~15 KB gzip for ~700 demos) is a chunk of its own,
  * fetched when the first demo of a page nears the viewport rather than with the page.
  */
-const loadFromDemoMap: DemoModuleLoader = (modulePath) => import('./loadDemoModule').then((module) => module.loadDemoModule(modulePath));
+const loadFromDemoMap: DemoModuleLoader = (modulePath) =>
+  import('./loadDemoModule').then((module) => module.loadDemoModule(modulePath));
 
 /** A rejection can be anything; the error card needs a message. */
 function toError(reason: unknown): Error {
@@ -25,7 +26,11 @@ function toError(reason: unknown): Error {
  * that throws while it is evaluated, becomes `failed` instead of loading forever; `retry` loads it again (webpack
  * forgets a failed chunk, so the retry downloads it anew). `load` must keep its identity between renders.
  */
-export function useDemoModule(modulePath: string, enabled: boolean, load: DemoModuleLoader = loadFromDemoMap): { state: DemoModuleState; retry: () => void } {
+export function useDemoModule(
+  modulePath: string,
+  enabled: boolean,
+  load: DemoModuleLoader = loadFromDemoMap,
+): { state: DemoModuleState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ modulePath: string; attempt: number; state: DemoModuleState } | null>(null);
 
@@ -50,6 +55,7 @@ export function useDemoModule(modulePath: string, enabled: boolean, load: DemoMo
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   // A result belongs to one module and one attempt: switching styling variant or retrying shows "loading" again.
-  const state = settled !== null && settled.modulePath === modulePath && settled.attempt === attempt ? settled.state : LOADING;
+  const state =
+    settled !== null && settled.modulePath === modulePath && settled.attempt === attempt ? settled.state : LOADING;
   return { state, retry };
 }

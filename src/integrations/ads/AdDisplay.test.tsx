@@ -20,13 +20,21 @@ describe('AdDisplay', () => {
     const link = container.querySelector('a')!;
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener sponsored');
-    expect(link.dataset).toMatchObject({ gaEventCategory: 'ad', gaEventAction: 'click', gaEventLabel: 'carbon-body-top-image' });
+    expect(link.dataset).toMatchObject({
+      gaEventCategory: 'ad',
+      gaEventAction: 'click',
+      gaEventLabel: 'carbon-body-top-image',
+    });
   });
 
   it('an image ad has a 130 × 100 image', () => {
     const { container } = render(<AdDisplay ad={ad} shape="image" />);
     const image = container.querySelector('img')!;
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('src')]).toEqual(['130', '100', ad.img]);
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('src')]).toEqual([
+      '130',
+      '100',
+      ad.img,
+    ]);
   });
 
   it('an inline ad is text only, with an Ad badge', () => {

@@ -52,7 +52,15 @@ export function AdDisplay({ ad, shape }: { ad: Ad; shape: AdShape }) {
       {shape === 'inline' ? (
         <Box
           component="span"
-          sx={{ flexShrink: 0, px: 0.75, borderRadius: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.6875rem', fontWeight: 700 }}
+          sx={{
+            flexShrink: 0,
+            px: 0.75,
+            borderRadius: 0.5,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: '0.6875rem',
+            fontWeight: 700,
+          }}
         >
           {t('ad.badge')}
         </Box>

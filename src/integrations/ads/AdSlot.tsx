@@ -34,7 +34,10 @@ const AdSlotContent = dynamic(() => import('./AdSlotContent').then((module) => m
 /** The ad slot after a page's description: vertical margin of 3 spacing units and a fixed minimum height. */
 export function AdSlot() {
   return (
-    <Box data-ad-slot="body-top" sx={{ position: 'relative', display: 'block', my: 3, minHeight: AD_SLOT_MIN_HEIGHT, ...carbonStyles }}>
+    <Box
+      data-ad-slot="body-top"
+      sx={{ position: 'relative', display: 'block', my: 3, minHeight: AD_SLOT_MIN_HEIGHT, ...carbonStyles }}
+    >
       <AdSlotContent config={ADS_CONFIG} />
     </Box>
   );

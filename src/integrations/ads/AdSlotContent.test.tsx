@@ -4,14 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_SESSION_KEYS } from './adSessionDraws';
 import { AdSlotContent } from './AdSlotContent';
 
-const config = { enabled: true, scriptUrl: 'https://cdn.example.com/carbon.js', networkUrl: 'https://srv.example.com/ads.json' };
+const config = {
+  enabled: true,
+  scriptUrl: 'https://cdn.example.com/carbon.js',
+  networkUrl: 'https://srv.example.com/ads.json',
+};
 
 function seed(shape: 'image' | 'inline', ask = false) {
   sessionStorage.setItem(AD_SESSION_KEYS.shape, shape);
   sessionStorage.setItem(AD_SESSION_KEYS.askToAllowAds, ask ? 'yes' : 'no');
 }
 
-const source = (container: HTMLElement) => container.querySelector('[data-ad-source]')?.getAttribute('data-ad-source') ?? null;
+const source = (container: HTMLElement) =>
+  container.querySelector('[data-ad-source]')?.getAttribute('data-ad-source') ?? null;
 
 /** Plays the ad network's script: renders Carbon's element next to the script tag the slot added. */
 function renderCarbon(container: HTMLElement) {

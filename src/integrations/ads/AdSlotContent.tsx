@@ -46,14 +46,24 @@ export function AdSlotContent({ config }: { config: AdsConfig }) {
   }
   const fallbackShown = source !== 'carbon';
   return (
-    <span data-ga-event-category="ad" data-ga-event-action="click" data-ga-event-label={label} data-ad-source={source} data-ad-shape={draws.shape}>
+    <span
+      data-ga-event-category="ad"
+      data-ga-event-action="click"
+      data-ga-event-label={label}
+      data-ad-source={source}
+      data-ad-shape={draws.shape}
+    >
       <AdErrorBoundary label={label}>
         {serving.kind === 'script' || serving.kind === 'list' ? (
           <span ref={networkRef} style={fallbackShown ? { display: 'none' } : undefined} data-ad-network="">
             {serving.kind === 'script' ? (
               <ThirdPartyAdScript url={serving.url} />
             ) : (
-              <NetworkInlineAd endpoint={serving.url} label={getAdEventLabel('carbon', draws.shape)} displayed={!fallbackShown} />
+              <NetworkInlineAd
+                endpoint={serving.url}
+                label={getAdEventLabel('carbon', draws.shape)}
+                displayed={!fallbackShown}
+              />
             )}
           </span>
         ) : null}

@@ -5,7 +5,15 @@ export const ImpressionPixels = memo(function ImpressionPixels({ urls }: { urls:
   return (
     <>
       {urls.map((url, index) => (
-        <img key={`${index}-${url}`} src={url} alt="" width={1} height={1} style={{ display: 'none' }} data-ad-impression="" />
+        <img
+          key={`${index}-${url}`}
+          src={url}
+          alt=""
+          width={1}
+          height={1}
+          style={{ display: 'none' }}
+          data-ad-impression=""
+        />
       ))}
     </>
   );

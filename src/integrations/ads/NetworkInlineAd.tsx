@@ -41,7 +41,14 @@ export function NetworkInlineAd({ endpoint, label, displayed }: NetworkInlineAdP
       {counted ? <ImpressionPixels urls={ad.impressionUrls} /> : null}
       <AdDisplay
         shape="inline"
-        ad={{ name: ad.company, link: ad.statlink, img: ad.image, description: ad.description, poweredby: 'Carbon', label }}
+        ad={{
+          name: ad.company,
+          link: ad.statlink,
+          img: ad.image,
+          description: ad.description,
+          poweredby: 'Carbon',
+          label,
+        }}
       />
     </span>
   );

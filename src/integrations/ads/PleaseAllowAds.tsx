@@ -8,7 +8,17 @@ export function PleaseAllowAds() {
     <Box
       component="span"
       data-ad-allow-request=""
-      sx={{ display: 'block', maxWidth: 400, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: '0.8125rem', lineHeight: 1.4, color: 'text.secondary' }}
+      sx={{
+        display: 'block',
+        maxWidth: 400,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        fontSize: '0.8125rem',
+        lineHeight: 1.4,
+        color: 'text.secondary',
+      }}
     >
       {t('ad.pleaseAllow')}
     </Box>

@@ -30,7 +30,9 @@ function parseConfiguredUrl(name: string, raw: string | undefined): string | nul
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} is ${JSON.stringify(raw)}, which is not an absolute URL. Use https://…, or leave it unset to serve house ads.`);
+    throw new Error(
+      `${name} is ${JSON.stringify(raw)}, which is not an absolute URL. Use https://…, or leave it unset to serve house ads.`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(raw)}.`);

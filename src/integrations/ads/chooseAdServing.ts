@@ -5,7 +5,11 @@ import type { AdShape } from './types';
  * How a slot fills itself: nothing (crawlers), house ads only, or the ad network — its script for image ads,
  * its list for text ads — with house ads as the fallback.
  */
-export type AdServing = { kind: 'nothing' } | { kind: 'in-house' } | { kind: 'script'; url: string } | { kind: 'list'; url: string };
+export type AdServing =
+  | { kind: 'nothing' }
+  | { kind: 'in-house' }
+  | { kind: 'script'; url: string }
+  | { kind: 'list'; url: string };
 
 interface AdServingInput {
   config: Pick<AdsConfig, 'scriptUrl' | 'networkUrl'>;

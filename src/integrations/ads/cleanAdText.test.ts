@@ -3,7 +3,9 @@ import { cleanAdText } from './cleanAdText';
 
 describe('cleanAdText', () => {
   it('keeps markup as literal text', () => {
-    expect(cleanAdText('<img src=x onerror=alert(1)> <b>Bold</b>', 100)).toBe('<img src=x onerror=alert(1)> <b>Bold</b>');
+    expect(cleanAdText('<img src=x onerror=alert(1)> <b>Bold</b>', 100)).toBe(
+      '<img src=x onerror=alert(1)> <b>Bold</b>',
+    );
   });
 
   it('turns control characters and runs of whitespace into single spaces', () => {

@@ -3,8 +3,16 @@
  * cut to `maxLength` characters. Markup is left as written: React renders it as visible text, never as HTML.
  */
 export function cleanAdText(raw: string, maxLength: number): string {
-  // eslint-disable-next-line no-control-regex
-  const text = raw.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = raw
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const characters = Array.from(text);
-  return characters.length > maxLength ? `${characters.slice(0, maxLength - 1).join('').trimEnd()}…` : text;
+  return characters.length > maxLength
+    ? `${characters
+        .slice(0, maxLength - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }

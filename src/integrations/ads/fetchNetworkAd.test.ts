@@ -16,11 +16,14 @@ function fakeFetch(answer: (request: number) => Response | Error) {
   return { fetchImpl, calls };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('fetchNetworkAd', () => {
   it('returns the first usable entry of the first answer that has one', async () => {
-    const { fetchImpl, calls } = fakeFetch((request) => (request < 3 ? json({ ads: [{}] }) : json({ ads: [{}, usable] })));
+    const { fetchImpl, calls } = fakeFetch((request) =>
+      request < 3 ? json({ ads: [{}] }) : json({ ads: [{}, usable] }),
+    );
     expect(await fetchNetworkAd('https://srv.example.com/ads.json', fetchImpl)).toMatchObject({ company: 'Acme' });
     expect(calls).toHaveLength(3);
     expect(calls[0]).toMatchObject({ credentials: 'omit', cache: 'no-store' });

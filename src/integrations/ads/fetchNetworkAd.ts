@@ -14,7 +14,11 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
  * MAX_AD_LIST_REQUESTS requests in all. A failed request (network error, ad blocker, HTTP error), a body that is too
  * large, not JSON or of the wrong shape ends the attempt at once: no ad from the network.
  */
-export async function fetchNetworkAd(endpoint: string, fetchImpl: Fetch, signal?: AbortSignal): Promise<NetworkAd | null> {
+export async function fetchNetworkAd(
+  endpoint: string,
+  fetchImpl: Fetch,
+  signal?: AbortSignal,
+): Promise<NetworkAd | null> {
   for (let request = 1; request <= MAX_AD_LIST_REQUESTS; request += 1) {
     let text: string | null;
     try {

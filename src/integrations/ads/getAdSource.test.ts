@@ -15,7 +15,9 @@ describe('getAdSource', () => {
   });
 
   it('house-only slots and bots', () => {
-    expect(getAdSource({ serving: { kind: 'in-house' }, found: false, blocked: false, askToAllowAds: true })).toBe('in-house');
+    expect(getAdSource({ serving: { kind: 'in-house' }, found: false, blocked: false, askToAllowAds: true })).toBe(
+      'in-house',
+    );
     expect(getAdSource({ serving: { kind: 'nothing' }, found: false, blocked: true, askToAllowAds: true })).toBeNull();
   });
 });

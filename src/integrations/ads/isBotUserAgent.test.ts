@@ -16,6 +16,10 @@ describe('isBotUserAgent', () => {
   });
 
   it('browsers are not bots', () => {
-    expect(isBotUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36')).toBe(false);
+    expect(
+      isBotUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+      ),
+    ).toBe(false);
   });
 });

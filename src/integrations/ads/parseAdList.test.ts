@@ -32,7 +32,9 @@ describe('parseAdList', () => {
   });
 
   it('entries without a statlink are not usable; empty objects are skipped', () => {
-    const result = parseAdList(JSON.stringify({ ads: [{}, { ...valid, statlink: undefined }, { ...valid, statlink: '' }] }));
+    const result = parseAdList(
+      JSON.stringify({ ads: [{}, { ...valid, statlink: undefined }, { ...valid, statlink: '' }] }),
+    );
     expect(result).toEqual({ ok: true, ads: [] });
   });
 
@@ -45,19 +47,40 @@ describe('parseAdList', () => {
   });
 
   it('wrong field types make the entry unusable', () => {
-    expect(parseAdList(JSON.stringify({ ads: [{ ...valid, company: { name: 'x' } }, { ...valid, description: 3 }] }))).toEqual({
+    expect(
+      parseAdList(
+        JSON.stringify({
+          ads: [
+            { ...valid, company: { name: 'x' } },
+            { ...valid, description: 3 },
+          ],
+        }),
+      ),
+    ).toEqual({
       ok: true,
       ads: [],
     });
   });
 
   it('hostile links make the entry unusable; hostile images and beacons are dropped', () => {
-    for (const statlink of ['javascript:alert(1)', 'data:text/html,<script>', 'http://srv.example.com/click', '//evil.example.com']) {
+    for (const statlink of [
+      'javascript:alert(1)',
+      'data:text/html,<script>',
+      'http://srv.example.com/click',
+      '//evil.example.com',
+    ]) {
       expect(parseAdList(JSON.stringify({ ads: [{ ...valid, statlink }] }))).toEqual({ ok: true, ads: [] });
     }
     const result = parseAdList(
       JSON.stringify({
-        ads: [{ ...valid, image: 'javascript:alert(1)', statimp: 'data:image/gif;base64,R0lGOD', pixel: 'http://a.example.com/p||https://ok.example.com/p' }],
+        ads: [
+          {
+            ...valid,
+            image: 'javascript:alert(1)',
+            statimp: 'data:image/gif;base64,R0lGOD',
+            pixel: 'http://a.example.com/p||https://ok.example.com/p',
+          },
+        ],
       }),
     );
     expect(result).toMatchObject({ ok: true, ads: [{ image: null, impressionUrls: ['https://ok.example.com/p'] }] });
@@ -65,7 +88,9 @@ describe('parseAdList', () => {
 
   it('markup in text fields stays text, cut to a sane length', () => {
     const result = parseAdList(
-      JSON.stringify({ ads: [{ ...valid, company: '<script>alert(1)</script>', description: `<b>${'x'.repeat(500)}</b>` }] }),
+      JSON.stringify({
+        ads: [{ ...valid, company: '<script>alert(1)</script>', description: `<b>${'x'.repeat(500)}</b>` }],
+      }),
     );
     if (!result.ok) {
       throw new Error(result.reason);
@@ -75,10 +100,19 @@ describe('parseAdList', () => {
   });
 
   it('a hostile timestamp cannot break out of the beacon URL', () => {
-    const result = parseAdList(JSON.stringify({ ads: [{ ...valid, statimp: undefined, timestamp: '1#@evil.example.com/' }] }));
+    const result = parseAdList(
+      JSON.stringify({ ads: [{ ...valid, statimp: undefined, timestamp: '1#@evil.example.com/' }] }),
+    );
     expect(result).toMatchObject({
       ok: true,
-      ads: [{ impressionUrls: ['https://a.example.com/p.gif?t=1%23%40evil.example.com%2F', expect.stringMatching(/^https:\/\/b\.example\.com\//)] }],
+      ads: [
+        {
+          impressionUrls: [
+            'https://a.example.com/p.gif?t=1%23%40evil.example.com%2F',
+            expect.stringMatching(/^https:\/\/b\.example\.com\//),
+          ],
+        },
+      ],
     });
   });
 });

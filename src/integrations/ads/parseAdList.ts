@@ -26,7 +26,11 @@ const entrySchema = z.object({
 export type AdListResult = { ok: true; ads: NetworkAd[] } | { ok: false; reason: string };
 
 /** The `statimp` beacon, then one per `||`-separated part of `pixel`, `[timestamp]` filled in; anything not https is dropped. */
-function getImpressionUrls(statimp: string | undefined, pixel: string | undefined, timestamp: string | number | undefined): string[] {
+function getImpressionUrls(
+  statimp: string | undefined,
+  pixel: string | undefined,
+  timestamp: string | number | undefined,
+): string[] {
   const stamp = timestamp === undefined ? '' : encodeURIComponent(String(timestamp));
   const pixels = (pixel ?? '').split('||').map((part) => part.trim().replaceAll('[timestamp]', stamp));
   return [statimp, ...pixels]

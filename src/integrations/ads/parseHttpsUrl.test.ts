@@ -3,7 +3,9 @@ import { parseHttpsUrl } from './parseHttpsUrl';
 
 describe('parseHttpsUrl', () => {
   it('accepts and normalises https URLs', () => {
-    expect(parseHttpsUrl(' https://srv.buysellads.com/ads/click/x/1?a=b ')).toBe('https://srv.buysellads.com/ads/click/x/1?a=b');
+    expect(parseHttpsUrl(' https://srv.buysellads.com/ads/click/x/1?a=b ')).toBe(
+      'https://srv.buysellads.com/ads/click/x/1?a=b',
+    );
     expect(parseHttpsUrl('HTTPS://Example.COM')).toBe('https://example.com/');
   });
 

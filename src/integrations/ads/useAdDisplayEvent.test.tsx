@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISPLAY_EVENT_DELAY_MS, useAdDisplayEvent } from './useAdDisplayEvent';
 
 function adEvents() {
-  return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter(([, name]) => name === 'ad');
+  return (window.dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter(([, name]) => name === 'ad');
 }
 
 beforeEach(() => {
@@ -22,7 +24,9 @@ describe('ad display sampling', () => {
   it('a slot drawn under 0.1 sends display after 2.5 s; the draw is made once per slot', () => {
     vi.useFakeTimers();
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.099);
-    const { rerender } = renderHook(({ label }) => useAdDisplayEvent(label), { initialProps: { label: 'carbon-body-top-image' } });
+    const { rerender } = renderHook(({ label }) => useAdDisplayEvent(label), {
+      initialProps: { label: 'carbon-body-top-image' },
+    });
     rerender({ label: 'carbon-body-top-image' });
     act(() => vi.advanceTimersByTime(DISPLAY_EVENT_DELAY_MS - 1));
     expect(adEvents()).toEqual([]);

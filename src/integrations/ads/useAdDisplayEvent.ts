@@ -17,7 +17,10 @@ export function useAdDisplayEvent(label: string | null): void {
     if (!label || !sampled) {
       return undefined;
     }
-    const timer = setTimeout(() => sendEvent('ad', { eventAction: 'display', eventLabel: label }), DISPLAY_EVENT_DELAY_MS);
+    const timer = setTimeout(
+      () => sendEvent('ad', { eventAction: 'display', eventLabel: label }),
+      DISPLAY_EVENT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [label, sampled]);
 }

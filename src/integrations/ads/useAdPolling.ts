@@ -24,7 +24,9 @@ export function useAdPolling(findAd: (() => boolean) | null): AdPollingState {
     function poll(attempt: number) {
       const outcome = getPollOutcome(attempt, findAdRef.current?.() ?? false);
       setState((previous) =>
-        previous.found === outcome.found && previous.blocked === outcome.blocked ? previous : { found: outcome.found, blocked: outcome.blocked },
+        previous.found === outcome.found && previous.blocked === outcome.blocked
+          ? previous
+          : { found: outcome.found, blocked: outcome.blocked },
       );
       if (outcome.pollAgain) {
         timer = setTimeout(() => poll(attempt + 1), POLL_INTERVAL_MS);

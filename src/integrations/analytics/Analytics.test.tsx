@@ -28,7 +28,9 @@ describe('Analytics', () => {
   it('loads Google’s library, configured without automatic page views, when a measurement id is set', async () => {
     await renderWithMeasurementId('G-TEST1234');
     expect(gaScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1234']);
-    const config = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find(([kind]) => kind === 'config');
+    const config = (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find(([kind]) => kind === 'config');
     expect(config).toEqual(['config', 'G-TEST1234', { send_page_view: false }]);
   });
 

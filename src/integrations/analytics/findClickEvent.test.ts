@@ -13,7 +13,11 @@ describe('findClickEvent', () => {
   it('the nearest tracked ancestor gives the category, action and label', () => {
     const root = element({ 'data-ga-event-category': 'page' });
     const ad = element(
-      { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click', 'data-ga-event-label': 'carbon-body-top-image' },
+      {
+        'data-ga-event-category': 'ad',
+        'data-ga-event-action': 'click',
+        'data-ga-event-label': 'carbon-body-top-image',
+      },
       root,
     );
     const image = element({}, element({}, ad));
@@ -24,7 +28,9 @@ describe('findClickEvent', () => {
   });
 
   it('a missing label is left out', () => {
-    expect(findClickEvent(element({ 'data-ga-event-category': 'header', 'data-ga-event-action': 'settings' }), never)).toEqual({
+    expect(
+      findClickEvent(element({ 'data-ga-event-category': 'header', 'data-ga-event-action': 'settings' }), never),
+    ).toEqual({
       category: 'header',
       params: { eventAction: 'settings' },
     });
@@ -36,7 +42,11 @@ describe('findClickEvent', () => {
   });
 
   it('a split keeps only that share of the clicks, drawn per click', () => {
-    const split = element({ 'data-ga-event-category': 'toc', 'data-ga-event-action': 'click', 'data-ga-event-split': '0.1' });
+    const split = element({
+      'data-ga-event-category': 'toc',
+      'data-ga-event-action': 'click',
+      'data-ga-event-split': '0.1',
+    });
     expect(findClickEvent(split, () => 0.05)).not.toBeNull();
     expect(findClickEvent(split, () => 0.1)).toBeNull();
     expect(findClickEvent(split, () => 0.9)).toBeNull();
@@ -50,7 +60,9 @@ describe('findClickEvent', () => {
 
   it('an invalid split is ignored and the click is kept', () => {
     for (const value of ['2', '-1', 'half', '']) {
-      expect(findClickEvent(element({ 'data-ga-event-category': 'toc', 'data-ga-event-split': value }), never)).not.toBeNull();
+      expect(
+        findClickEvent(element({ 'data-ga-event-category': 'toc', 'data-ga-event-split': value }), never),
+      ).not.toBeNull();
     }
   });
 });

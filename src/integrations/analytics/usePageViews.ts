@@ -14,7 +14,9 @@ export function usePageViews(): void {
   const pageKey = router.asPath.replace(/#.*$/, '');
   useEffect(() => {
     // next/head writes the new title in a microtask after the render: one task later, document.title is the new page's.
-    const timer = setTimeout(() => sendEvent('page_view', getPageViewParams(getCanonicalPathname(pageKey), document.title)));
+    const timer = setTimeout(() =>
+      sendEvent('page_view', getPageViewParams(getCanonicalPathname(pageKey), document.title)),
+    );
     return () => clearTimeout(timer);
   }, [pageKey]);
 }

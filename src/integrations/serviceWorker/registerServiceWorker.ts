@@ -48,7 +48,10 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   const container = navigator.serviceWorker;
   const firstVisit = container.controller === null;
   reloadOnNewVersion(container);
-  const registration = await container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' });
+  const registration = await container.register(SERVICE_WORKER_URL, {
+    scope: SERVICE_WORKER_SCOPE,
+    updateViaCache: 'none',
+  });
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {

@@ -17,7 +17,9 @@ export function parseServiceWorkerHost(raw: string | undefined): string {
     return DEFAULT_SERVICE_WORKER_HOST;
   }
   if (!HOST.test(value)) {
-    throw new Error(`NEXT_PUBLIC_SW_HOST is ${JSON.stringify(raw)}: give a host name such as mui.com or localhost (a port is optional).`);
+    throw new Error(
+      `NEXT_PUBLIC_SW_HOST is ${JSON.stringify(raw)}: give a host name such as mui.com or localhost (a port is optional).`,
+    );
   }
   return value;
 }

@@ -7,18 +7,49 @@ const production = { environment: 'production', supported: true, configuredHost:
 describe('shouldRegisterServiceWorker', () => {
   it('registers on the production host, on any port', () => {
     expect(shouldRegisterServiceWorker({ ...production, hostname: 'mui.com', host: 'mui.com' })).toBe(true);
-    expect(shouldRegisterServiceWorker({ ...production, hostname: 'localhost', host: 'localhost:4173', configuredHost: 'localhost' })).toBe(true);
+    expect(
+      shouldRegisterServiceWorker({
+        ...production,
+        hostname: 'localhost',
+        host: 'localhost:4173',
+        configuredHost: 'localhost',
+      }),
+    ).toBe(true);
   });
 
   it('a configured port must match too', () => {
-    expect(shouldRegisterServiceWorker({ ...production, hostname: 'localhost', host: 'localhost:4173', configuredHost: 'localhost:3000' })).toBe(false);
-    expect(shouldRegisterServiceWorker({ ...production, hostname: 'localhost', host: 'localhost:3000', configuredHost: 'localhost:3000' })).toBe(true);
+    expect(
+      shouldRegisterServiceWorker({
+        ...production,
+        hostname: 'localhost',
+        host: 'localhost:4173',
+        configuredHost: 'localhost:3000',
+      }),
+    ).toBe(false);
+    expect(
+      shouldRegisterServiceWorker({
+        ...production,
+        hostname: 'localhost',
+        host: 'localhost:3000',
+        configuredHost: 'localhost:3000',
+      }),
+    ).toBe(true);
   });
 
   it('never on other hosts, in development or without support', () => {
-    expect(shouldRegisterServiceWorker({ ...production, hostname: 'deploy-preview-1.netlify.app', host: 'deploy-preview-1.netlify.app' })).toBe(false);
-    expect(shouldRegisterServiceWorker({ ...production, hostname: 'mui.com', host: 'mui.com', environment: 'development' })).toBe(false);
-    expect(shouldRegisterServiceWorker({ ...production, hostname: 'mui.com', host: 'mui.com', supported: false })).toBe(false);
+    expect(
+      shouldRegisterServiceWorker({
+        ...production,
+        hostname: 'deploy-preview-1.netlify.app',
+        host: 'deploy-preview-1.netlify.app',
+      }),
+    ).toBe(false);
+    expect(
+      shouldRegisterServiceWorker({ ...production, hostname: 'mui.com', host: 'mui.com', environment: 'development' }),
+    ).toBe(false);
+    expect(shouldRegisterServiceWorker({ ...production, hostname: 'mui.com', host: 'mui.com', supported: false })).toBe(
+      false,
+    );
   });
 });
 

@@ -10,7 +10,13 @@ interface RegistrationContext {
 }
 
 /** The service worker is registered only in production builds, on the production documentation host. */
-export function shouldRegisterServiceWorker({ hostname, host, configuredHost, environment, supported }: RegistrationContext): boolean {
+export function shouldRegisterServiceWorker({
+  hostname,
+  host,
+  configuredHost,
+  environment,
+  supported,
+}: RegistrationContext): boolean {
   if (!supported || environment !== 'production') {
     return false;
   }

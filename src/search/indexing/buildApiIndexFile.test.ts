@@ -17,7 +17,10 @@ const component = (name: string, slug: string, plan: 'community' | 'pro' | 'prem
 
 describe('buildApiIndexFile', () => {
   it('lists every prop, slot and CSS class once, on the community page first', () => {
-    const file = buildApiIndexFile([component('DataGridPremium', 'data-grid-premium', 'premium'), component('DataGrid', 'data-grid', 'community')]);
+    const file = buildApiIndexFile([
+      component('DataGridPremium', 'data-grid-premium', 'premium'),
+      component('DataGrid', 'data-grid', 'community'),
+    ]);
     expect(file.pages).toEqual([
       ['DataGrid', '/x/api/data-grid/data-grid/'],
       ['DataGridPremium', '/x/api/data-grid/data-grid-premium/'],

@@ -19,7 +19,12 @@ describe('buildPagesIndexFile', () => {
               title: 'Data Grid - Export',
               description: 'Export rows.',
               sections: [
-                { heading: '', anchor: '', text: long, codeSpans: ['csvOptions', 'apiRef.current.exportDataAsCsv()', 'a long expression with spaces'] },
+                {
+                  heading: '',
+                  anchor: '',
+                  text: long,
+                  codeSpans: ['csvOptions', 'apiRef.current.exportDataAsCsv()', 'a long expression with spaces'],
+                },
                 { heading: 'CSV', anchor: 'csv', text: 'Export to CSV.', codeSpans: ['csvOptions'] },
               ],
             }
@@ -40,8 +45,18 @@ describe('buildPagesIndexFile', () => {
   });
 
   it('splits excerpts into files of a fixed number of sections', () => {
-    const sections = Array.from({ length: EXCERPT_SHARD_SIZE + 1 }, (_, n) => ({ heading: `H${n}`, anchor: `h${n}`, text: 't', codeSpans: [] }));
-    const { excerpts } = buildPagesIndexFile('en', entries.slice(0, 1), () => ({ title: 'T', description: '', sections }), 'API');
+    const sections = Array.from({ length: EXCERPT_SHARD_SIZE + 1 }, (_, n) => ({
+      heading: `H${n}`,
+      anchor: `h${n}`,
+      text: 't',
+      codeSpans: [],
+    }));
+    const { excerpts } = buildPagesIndexFile(
+      'en',
+      entries.slice(0, 1),
+      () => ({ title: 'T', description: '', sections }),
+      'API',
+    );
     expect(excerpts.map((file) => file.texts.length)).toEqual([EXCERPT_SHARD_SIZE, 1]);
   });
 });

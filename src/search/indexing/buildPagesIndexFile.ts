@@ -60,7 +60,14 @@ export function buildPagesIndexFile(
       continue;
     }
     const group = groupIndex(localizeText(entry.group, language));
-    const pageIndex = pages.push([localizePath(entry.pathname, language), page.title, group, navTitlesFor(entry, language), page.description]) - 1;
+    const pageIndex =
+      pages.push([
+        localizePath(entry.pathname, language),
+        page.title,
+        group,
+        navTitlesFor(entry, language),
+        page.description,
+      ]) - 1;
     // A code span counts once per page, in its first section: it finds the page without repeating in every section.
     const seen = new Set<string>();
     for (const section of page.sections) {
@@ -74,5 +81,15 @@ export function buildPagesIndexFile(
   for (let start = 0; start < texts.length; start += EXCERPT_SHARD_SIZE) {
     excerpts.push({ format: SEARCH_INDEX_FORMAT, texts: texts.slice(start, start + EXCERPT_SHARD_SIZE) });
   }
-  return { index: { format: SEARCH_INDEX_FORMAT, language, groups, apiGroup: groupIndex(localizeText(apiGroup, language)), pages, sections }, excerpts };
+  return {
+    index: {
+      format: SEARCH_INDEX_FORMAT,
+      language,
+      groups,
+      apiGroup: groupIndex(localizeText(apiGroup, language)),
+      pages,
+      sections,
+    },
+    excerpts,
+  };
 }

@@ -24,7 +24,12 @@ async function readPage(pathname: string, language: Language): Promise<LoadedSea
   const translatedPath = getContentFilePath(pathname, language);
   const filePath = fs.existsSync(translatedPath) ? translatedPath : getContentFilePath(pathname, 'en');
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
-  const sections = await extractPageSections(body, language, toRepositoryPath(filePath), await readSourceHeadings(pathname, language));
+  const sections = await extractPageSections(
+    body,
+    language,
+    toRepositoryPath(filePath),
+    await readSourceHeadings(pathname, language),
+  );
   return { title: frontmatter.title, description: frontmatter.description, sections };
 }
 

@@ -24,8 +24,15 @@ const tree: NavNode[] = [
 describe('collectSearchPages', () => {
   it('finds every page of the tree, grouped by its top-level section', () => {
     const pages = collectSearchPages(tree);
-    expect(pages.map((page) => page.pathname)).toEqual(['/x/grid/', '/x/grid/filtering/', '/x/grid/filtering/quick/', '/x/grid/rows/']);
-    expect(new Set(pages.map((page) => JSON.stringify(page.group)))).toEqual(new Set([JSON.stringify({ en: 'Data Grid', zh: '数据表格' })]));
+    expect(pages.map((page) => page.pathname)).toEqual([
+      '/x/grid/',
+      '/x/grid/filtering/',
+      '/x/grid/filtering/quick/',
+      '/x/grid/rows/',
+    ]);
+    expect(new Set(pages.map((page) => JSON.stringify(page.group)))).toEqual(
+      new Set([JSON.stringify({ en: 'Data Grid', zh: '数据表格' })]),
+    );
   });
 
   it('an overview page takes its section’s title', () => {

@@ -25,7 +25,13 @@ function overviewTitles(nodes: NavNode[], titles: Map<string, LocalizedText>): v
     const restPathnames = rest.flatMap(function pagesOf(child): string[] {
       return child.children ? child.children.flatMap(pagesOf) : [child.pathname];
     });
-    if (node.title && first && !first.children && restPathnames.length > 0 && restPathnames.every((pathname) => isPathPrefix(first.pathname, pathname))) {
+    if (
+      node.title &&
+      first &&
+      !first.children &&
+      restPathnames.length > 0 &&
+      restPathnames.every((pathname) => isPathPrefix(first.pathname, pathname))
+    ) {
       titles.set(first.pathname, node.title);
     }
     overviewTitles(node.children, titles);
@@ -39,7 +45,9 @@ export function collectSearchPages(navigation: NavNode[]): SearchPageEntry[] {
   return navigation.flatMap((top) => {
     const group = top.title ?? top.subheader ?? top.pathname;
     const visit = (node: NavNode): SearchPageEntry[] =>
-      node.children ? node.children.flatMap(visit) : [{ pathname: node.pathname, group, navTitle: titles.get(node.pathname) ?? node.title ?? node.pathname }];
+      node.children
+        ? node.children.flatMap(visit)
+        : [{ pathname: node.pathname, group, navTitle: titles.get(node.pathname) ?? node.title ?? node.pathname }];
     return visit(top);
   });
 }

@@ -50,13 +50,25 @@ export function splitSections(tree: HastRoot, sourceHeadings: HeadingId[] | null
       current.codeSpans.push(...codeSpansOf(node));
     }
   }
-  return sections
-    .map(({ heading, anchor, parts, codeSpans }) => ({ heading, anchor, text: collapse(parts.join(' ')), codeSpans: [...new Set(codeSpans)] }))
-    // The introduction stays even when empty: it is the page's own result (title, navigation titles, description).
-    .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '');
+  return (
+    sections
+      .map(({ heading, anchor, parts, codeSpans }) => ({
+        heading,
+        anchor,
+        text: collapse(parts.join(' ')),
+        codeSpans: [...new Set(codeSpans)],
+      }))
+      // The introduction stays even when empty: it is the page's own result (title, navigation titles, description).
+      .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '')
+  );
 }
 
 /** The sections of a Markdown page body, parsed exactly as the page renders it. */
-export async function extractPageSections(body: string, language: Language, filePath: string, sourceHeadings: HeadingId[] | null = null): Promise<PageSection[]> {
+export async function extractPageSections(
+  body: string,
+  language: Language,
+  filePath: string,
+  sourceHeadings: HeadingId[] | null = null,
+): Promise<PageSection[]> {
   return splitSections(await markdownToHast(body, language, filePath), sourceHeadings);
 }

@@ -43,7 +43,10 @@ function NavigationItems({ nodes, activePathname, depth }: NavigationItemsProps)
         }
         return (
           <li key={node.pathname}>
-            <a href={localizePath(node.pathname, language)} aria-current={node.pathname === activePathname ? 'page' : undefined}>
+            <a
+              href={localizePath(node.pathname, language)}
+              aria-current={node.pathname === activePathname ? 'page' : undefined}
+            >
               {title}
               <MarkerBadges {...node} />
             </a>

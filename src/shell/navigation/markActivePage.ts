@@ -6,7 +6,8 @@ export function markActivePage(root: HTMLElement, href: string): HTMLAnchorEleme
   for (const link of root.querySelectorAll('a[aria-current]')) {
     link.removeAttribute('aria-current');
   }
-  const active = [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].find((link) => link.getAttribute('href') === href) ?? null;
+  const active =
+    [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].find((link) => link.getAttribute('href') === href) ?? null;
   if (!active) {
     return null;
   }

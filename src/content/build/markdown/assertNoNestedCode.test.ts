@@ -18,6 +18,8 @@ describe('assertNoNestedCode', () => {
   });
 
   it('a code block nested in a callout throws', async () => {
-    await expect(check(':::info\nRun:\n\n```bash\nnpm install\n```\n:::\n', 'callout.md')).rejects.toThrow(/^callout\.md: a fenced code block is nested/);
+    await expect(check(':::info\nRun:\n\n```bash\nnpm install\n```\n:::\n', 'callout.md')).rejects.toThrow(
+      /^callout\.md: a fenced code block is nested/,
+    );
   });
 });

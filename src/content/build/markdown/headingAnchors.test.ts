@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHast } from '../renderMarkdown';
 import { addHeadingAnchors, assignHeadingIds } from './headingAnchors';
 
-const body = ['# Page title', '', '## Hello World', '', '### Sub Section', '', '#### Deep detail', '', '## Hello World', ''].join('\n');
+const body = [
+  '# Page title',
+  '',
+  '## Hello World',
+  '',
+  '### Sub Section',
+  '',
+  '#### Deep detail',
+  '',
+  '## Hello World',
+  '',
+].join('\n');
 const englishHeadings = [
   { id: 'hello-world', level: 2 },
   { id: 'sub-section', level: 3 },
@@ -31,14 +42,22 @@ describe('assignHeadingIds', () => {
   });
 
   it('a translation with the same heading structure keeps the English ids, so anchors work in both languages', async () => {
-    const tree = await markdownToHast(['## 你好世界', '', '### 小节', '', '#### 细节', '', '## 再见', ''].join('\n'), 'zh', 'file.zh.md');
+    const tree = await markdownToHast(
+      ['## 你好世界', '', '### 小节', '', '#### 细节', '', '## 再见', ''].join('\n'),
+      'zh',
+      'file.zh.md',
+    );
     assignHeadingIds(tree, englishHeadings);
-    expect(toHtml(tree)).toBe('<h2 id="hello-world">你好世界</h2>\n<h3 id="sub-section">小节</h3>\n<h4 id="deep-detail">细节</h4>\n<h2 id="hello-world-1">再见</h2>');
+    expect(toHtml(tree)).toBe(
+      '<h2 id="hello-world">你好世界</h2>\n<h3 id="sub-section">小节</h3>\n<h4 id="deep-detail">细节</h4>\n<h2 id="hello-world-1">再见</h2>',
+    );
   });
 
   it('a translation whose headings differ from the English ones gets ids of its own text', async () => {
     const tree = await markdownToHast('## 只有一个标题\n', 'zh', 'file.zh.md');
-    expect(assignHeadingIds(tree, englishHeadings).map(({ id, level }) => ({ id, level }))).toEqual([{ id: '只有一个标题', level: 2 }]);
+    expect(assignHeadingIds(tree, englishHeadings).map(({ id, level }) => ({ id, level }))).toEqual([
+      { id: '只有一个标题', level: 2 },
+    ]);
   });
 });
 
@@ -58,7 +77,9 @@ describe('addHeadingAnchors', () => {
   it('labels the heading link in the page language', async () => {
     const tree = await markdownToHast('## Usage\n', 'zh', 'file.zh.md');
     addHeadingAnchors(tree, { language: 'zh', sourceHeadings: null });
-    expect(toHtml(tree)).toBe('<h2 id="usage">Usage<a class="heading-link" href="#usage" aria-label="复制本节链接: Usage" data-copy-link="">#</a></h2>');
+    expect(toHtml(tree)).toBe(
+      '<h2 id="usage">Usage<a class="heading-link" href="#usage" aria-label="复制本节链接: Usage" data-copy-link="">#</a></h2>',
+    );
   });
 
   it('returns only h2 and h3 headings as the table of contents, with their levels', async () => {
@@ -71,8 +92,14 @@ describe('addHeadingAnchors', () => {
   });
 
   it("a translation's table of contents shows its own text with the English ids", async () => {
-    const tree = await markdownToHast(['## 你好世界', '', '### 小节', '', '#### 细节', '', '## 再见', ''].join('\n'), 'zh', 'file.zh.md');
-    expect(addHeadingAnchors(tree, { language: 'zh', sourceHeadings: englishHeadings }).map(({ id, text }) => [id, text])).toEqual([
+    const tree = await markdownToHast(
+      ['## 你好世界', '', '### 小节', '', '#### 细节', '', '## 再见', ''].join('\n'),
+      'zh',
+      'file.zh.md',
+    );
+    expect(
+      addHeadingAnchors(tree, { language: 'zh', sourceHeadings: englishHeadings }).map(({ id, text }) => [id, text]),
+    ).toEqual([
       ['hello-world', '你好世界'],
       ['sub-section', '小节'],
       ['hello-world-1', '再见'],

@@ -36,7 +36,9 @@ export function assignHeadingIds(tree: HastRoot, sourceHeadings: HeadingId[] | n
     }
   });
   const sameStructure =
-    sourceHeadings !== null && sourceHeadings.length === found.length && sourceHeadings.every((heading, index) => heading.level === found[index]!.level);
+    sourceHeadings !== null &&
+    sourceHeadings.length === found.length &&
+    sourceHeadings.every((heading, index) => heading.level === found[index]!.level);
   return found.map(({ node, level }, index) => {
     const text = toString(node).trim();
     const id = sameStructure ? sourceHeadings[index]!.id : slugger.slug(text);
@@ -46,7 +48,10 @@ export function assignHeadingIds(tree: HastRoot, sourceHeadings: HeadingId[] | n
 }
 
 /** Gives h2–h4 their ids and a copy-link anchor labelled in the page language, and returns the table of contents (h2 and h3). */
-export function addHeadingAnchors(tree: HastRoot, options: { language: Language; sourceHeadings: HeadingId[] | null }): TocEntry[] {
+export function addHeadingAnchors(
+  tree: HastRoot,
+  options: { language: Language; sourceHeadings: HeadingId[] | null },
+): TocEntry[] {
   const toc: TocEntry[] = [];
   for (const { node, id, text, level } of assignHeadingIds(tree, options.sourceHeadings)) {
     node.children.push({

@@ -50,7 +50,9 @@ describe('highlightCodeBlocks', () => {
 
   it('a block without a language is plain text', async () => {
     const rendered = await highlighted('```\nplain words\n```\n');
-    expect(rendered).toMatch(/^<div class="code-block" data-language="text"><pre class="shiki" tabindex="0" role="group" aria-label="text code">/);
+    expect(rendered).toMatch(
+      /^<div class="code-block" data-language="text"><pre class="shiki" tabindex="0" role="group" aria-label="text code">/,
+    );
     expect(codeText(rendered)).toEqual(['plain words']);
   });
 

@@ -11,13 +11,23 @@ export type ApiLinkResolver = (name: string) => string | null;
  */
 export function linkApiMentions(tree: HastRoot, options: { resolve: ApiLinkResolver }): void {
   visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== 'code' || !parent || index === undefined || (parent.type === 'element' && ['a', 'pre'].includes(parent.tagName))) {
+    if (
+      node.tagName !== 'code' ||
+      !parent ||
+      index === undefined ||
+      (parent.type === 'element' && ['a', 'pre'].includes(parent.tagName))
+    ) {
       return;
     }
     const name = toString(node).replace(/^<|\s*\/?>$/g, '');
     const href = options.resolve(name);
     if (href) {
-      parent.children.splice(index, 1, { type: 'element', tagName: 'a', properties: { href, className: ['api-link'] }, children: [node] });
+      parent.children.splice(index, 1, {
+        type: 'element',
+        tagName: 'a',
+        properties: { href, className: ['api-link'] },
+        children: [node],
+      });
     }
   });
 }

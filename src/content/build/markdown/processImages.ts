@@ -22,7 +22,9 @@ export function processImages(tree: HastRoot, { filePath }: { filePath: string }
     const src = typeof node.properties.src === 'string' ? node.properties.src : '';
     const alt = typeof node.properties.alt === 'string' ? node.properties.alt.trim() : '';
     if (!alt) {
-      throw new Error(`${filePath}: the image ${src || '(no source)'} has no alt text. Describe what it shows: ![description](${src})`);
+      throw new Error(
+        `${filePath}: the image ${src || '(no source)'} has no alt text. Describe what it shows: ![description](${src})`,
+      );
     }
     if (src.startsWith('/') && !src.startsWith('//')) {
       const file = path.join(PUBLIC_DIR, decodeURIComponent(src.split(/[?#]/)[0]!));
@@ -33,7 +35,9 @@ export function processImages(tree: HastRoot, { filePath }: { filePath: string }
       node.properties.width = width;
       node.properties.height = height;
     } else if (!/^https:\/\/[^/]/i.test(src)) {
-      throw new Error(`${filePath}: the image source ${JSON.stringify(src)} must be https:// or a path of this site (/x/…).`);
+      throw new Error(
+        `${filePath}: the image source ${JSON.stringify(src)} must be https:// or a path of this site (/x/…).`,
+      );
     }
     node.properties.loading = 'lazy';
     node.properties.decoding = 'async';

@@ -42,7 +42,16 @@ describe('sandbox projects', () => {
       localModules: { 'demoData/index.ts': "export * from './random';", 'demoData/random.ts': 'export const x = 1;' },
     });
     expect(Object.keys(files).sort()).toEqual(
-      ['index.html', 'package.json', 'src/Grid.tsx', 'src/demoData/index.ts', 'src/demoData/random.ts', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts'].sort(),
+      [
+        'index.html',
+        'package.json',
+        'src/Grid.tsx',
+        'src/demoData/index.ts',
+        'src/demoData/random.ts',
+        'src/main.tsx',
+        'tsconfig.json',
+        'vite.config.ts',
+      ].sort(),
     );
     expect(files['src/Grid.tsx']!.content).toContain("from './demoData'");
     expect(files['src/main.tsx']!.content).toContain("import Demo from './Grid';");
@@ -53,7 +62,13 @@ describe('sandbox projects', () => {
   });
 
   it('a JavaScript Tailwind project has .jsx files, no tsconfig and loads Tailwind', () => {
-    const files = createSandboxFiles({ title: 'T', name: 'Slots', code: 'export default function Slots() { return null; }', variant: 'JS', styling: 'tailwind' });
+    const files = createSandboxFiles({
+      title: 'T',
+      name: 'Slots',
+      code: 'export default function Slots() { return null; }',
+      variant: 'JS',
+      styling: 'tailwind',
+    });
     expect(files['src/Slots.jsx']).toBeDefined();
     expect(files['src/main.jsx']).toBeDefined();
     expect(files['tsconfig.json']).toBeUndefined();
@@ -86,6 +101,8 @@ describe('sandbox projects', () => {
     const fields = toStackBlitzFields(files, 'T');
     expect(fields['project[template]']).toBe('node');
     expect(fields['project[files][package.json]']).toBe(files['package.json']!.content);
-    expect(Object.keys(fields).filter((key) => key.startsWith('project[files]'))).toHaveLength(Object.keys(files).length);
+    expect(Object.keys(fields).filter((key) => key.startsWith('project[files]'))).toHaveLength(
+      Object.keys(files).length,
+    );
   });
 });

@@ -62,7 +62,10 @@ export function getDependencies(sources: string[]): Record<string, string> {
 
 /** Rewrites the site's `@content/<module>` imports to the copies shipped in the sandbox's src/ folder. */
 function rewriteLocalImports(code: string): string {
-  return code.replace(/(['"])@content\/([^'"]+)\1/g, (_match, quote: string, modulePath: string) => `${quote}./${modulePath.split('/').pop()}${quote}`);
+  return code.replace(
+    /(['"])@content\/([^'"]+)\1/g,
+    (_match, quote: string, modulePath: string) => `${quote}./${modulePath.split('/').pop()}${quote}`,
+  );
 }
 
 /** A runnable Vite + React project for a demo, as path → content. */
@@ -112,7 +115,8 @@ export function createSandboxFiles(input: SandboxInput): Record<string, SandboxF
       ].join('\n'),
     },
     [`vite.config.${ts ? 'ts' : 'js'}`]: {
-      content: "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
+      content:
+        "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
     },
     [`src/main.${ext}`]: {
       content: [

@@ -1,5 +1,11 @@
 import { createSandboxFiles, type SandboxInput } from './createSandboxFiles';
-import { CODESANDBOX_DEFINE_URL, postForm, STACKBLITZ_RUN_URL, toCodeSandboxParameters, toStackBlitzFields } from './openSandbox';
+import {
+  CODESANDBOX_DEFINE_URL,
+  postForm,
+  STACKBLITZ_RUN_URL,
+  toCodeSandboxParameters,
+  toStackBlitzFields,
+} from './openSandbox';
 
 /**
  * Opens a demo as a project on StackBlitz or CodeSandbox, in a new tab. Loaded on the first click (with the

@@ -6,7 +6,9 @@ export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
 
 /** CodeSandbox's `parameters`: the files as JSON, LZ-compressed, URL-safe base64. */
 export function toCodeSandboxParameters(files: Record<string, SandboxFile>): string {
-  const payload = Object.fromEntries(Object.entries(files).map(([path, file]) => [path, { content: file.content, isBinary: false }]));
+  const payload = Object.fromEntries(
+    Object.entries(files).map(([path, file]) => [path, { content: file.content, isBinary: false }]),
+  );
   return LZString.compressToBase64(JSON.stringify({ files: payload }))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
@@ -15,7 +17,11 @@ export function toCodeSandboxParameters(files: Record<string, SandboxFile>): str
 
 /** Form fields StackBlitz's POST API reads to create a project. */
 export function toStackBlitzFields(files: Record<string, SandboxFile>, title: string): Record<string, string> {
-  const fields: Record<string, string> = { 'project[title]': title, 'project[description]': title, 'project[template]': 'node' };
+  const fields: Record<string, string> = {
+    'project[title]': title,
+    'project[description]': title,
+    'project[template]': 'node',
+  };
   for (const [path, file] of Object.entries(files)) {
     fields[`project[files][${path}]`] = file.content;
   }

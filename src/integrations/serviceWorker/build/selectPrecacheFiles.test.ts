@@ -38,7 +38,9 @@ describe('selectShellFiles', () => {
 
 describe('toPrecacheUrl', () => {
   it('encodes file names as Next.js writes them in its HTML', () => {
-    expect(toPrecacheUrl('_next/static/chunks/pages/x/[...slug]-5.js')).toBe('/_next/static/chunks/pages/x/%5B...slug%5D-5.js');
+    expect(toPrecacheUrl('_next/static/chunks/pages/x/[...slug]-5.js')).toBe(
+      '/_next/static/chunks/pages/x/%5B...slug%5D-5.js',
+    );
   });
 
   it('pages are directory URLs', () => {

@@ -8,7 +8,14 @@ export interface NextBuildManifest {
  * Routes whose code the shell needs offline: the app, content pages in both languages, the offline pages and 404.
  * Other routes' code and demo chunks are cached when visited.
  */
-export const SHELL_ROUTES = ['/_app', '/x/[...slug]', '/zh/x/[...slug]', '/x/offline', '/zh/x/offline', '/404'] as const;
+export const SHELL_ROUTES = [
+  '/_app',
+  '/x/[...slug]',
+  '/zh/x/[...slug]',
+  '/x/offline',
+  '/zh/x/offline',
+  '/404',
+] as const;
 
 /** Files of out/ precached besides the shell's code: the offline pages, the icon and the house-ad images. */
 export const STATIC_PRECACHE_FILES = ['x/offline/index.html', 'zh/x/offline/index.html', 'x/favicon.svg'] as const;

@@ -67,8 +67,13 @@ describe('the service worker build', () => {
     const worker = fs.readFileSync(outfile, 'utf8');
     // Checked as booleans: a failure would otherwise print the whole minified bundle.
     expect(worker.includes('"build-42"'), 'version').toBe(true);
-    expect(worker.includes('{url:"/_next/static/chunks/pages/x/%5B...slug%5D-2.js",revision:null}'), 'precache list').toBe(true);
-    expect(worker.includes('__PRECACHE_MANIFEST__') || worker.includes('__BUILD_VERSION__'), 'placeholders left').toBe(false);
+    expect(
+      worker.includes('{url:"/_next/static/chunks/pages/x/%5B...slug%5D-2.js",revision:null}'),
+      'precache list',
+    ).toBe(true);
+    expect(worker.includes('__PRECACHE_MANIFEST__') || worker.includes('__BUILD_VERSION__'), 'placeholders left').toBe(
+      false,
+    );
     expect(entries).toHaveLength(7);
   });
 });

@@ -35,13 +35,21 @@ function listFolder(outDir: string, folder: string): string[] {
 
 /** The precache list of a build: shell code, offline pages, icon and house-ad images, with revisions. */
 export function getPrecacheEntries(outDir: string, manifest: NextBuildManifest): PrecacheEntry[] {
-  const files = [...selectShellFiles(manifest), ...STATIC_PRECACHE_FILES, ...STATIC_PRECACHE_FOLDERS.flatMap((folder) => listFolder(outDir, folder))];
+  const files = [
+    ...selectShellFiles(manifest),
+    ...STATIC_PRECACHE_FILES,
+    ...STATIC_PRECACHE_FOLDERS.flatMap((folder) => listFolder(outDir, folder)),
+  ];
   return files.map((file) => {
     const absolute = path.join(outDir, file);
     if (!fs.existsSync(absolute)) {
-      throw new Error(`The service worker would precache ${file}, but ${absolute} does not exist. Was the static export complete?`);
+      throw new Error(
+        `The service worker would precache ${file}, but ${absolute} does not exist. Was the static export complete?`,
+      );
     }
-    const revision = SELF_VERSIONED.test(file) ? null : crypto.createHash('md5').update(fs.readFileSync(absolute)).digest('hex');
+    const revision = SELF_VERSIONED.test(file)
+      ? null
+      : crypto.createHash('md5').update(fs.readFileSync(absolute)).digest('hex');
     return { url: toPrecacheUrl(file), revision };
   });
 }

@@ -5,7 +5,14 @@
  * with the offline page of its language. Each build is a new version: its caches replace the previous build's.
  */
 import { CacheFirst, NetworkFirst, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
-import { getOfflinePageUrl, getRuntimeCacheNames, isOutdatedCache, isPagePath, isSearchIndexPath, OFFLINE_PAGES } from '../cacheRules';
+import {
+  getOfflinePageUrl,
+  getRuntimeCacheNames,
+  isOutdatedCache,
+  isPagePath,
+  isSearchIndexPath,
+  OFFLINE_PAGES,
+} from '../cacheRules';
 
 declare const self: ServiceWorkerGlobalScope;
 // Written in by the build (esbuild `define`).
@@ -16,9 +23,11 @@ const cacheNames = getRuntimeCacheNames(__BUILD_VERSION__);
 
 const isPage = ({ request, url, sameOrigin }: RouteMatchCallbackOptions) =>
   sameOrigin && (request.mode === 'navigate' || isPagePath(url.pathname));
-const isPageData = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && url.pathname.startsWith('/_next/data/');
+const isPageData = ({ url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && url.pathname.startsWith('/_next/data/');
 const isSearchIndex = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && isSearchIndexPath(url.pathname);
-const isBuildAsset = ({ url, sameOrigin }: RouteMatchCallbackOptions) => sameOrigin && url.pathname.startsWith('/_next/static/');
+const isBuildAsset = ({ url, sameOrigin }: RouteMatchCallbackOptions) =>
+  sameOrigin && url.pathname.startsWith('/_next/static/');
 
 const serwist = new Serwist({
   precacheEntries: __PRECACHE_MANIFEST__,
@@ -40,7 +49,8 @@ const serwist = new Serwist({
     entries: [
       {
         url: OFFLINE_PAGES.zh,
-        matcher: ({ request }) => request.mode === 'navigate' && getOfflinePageUrl(new URL(request.url).pathname) === OFFLINE_PAGES.zh,
+        matcher: ({ request }) =>
+          request.mode === 'navigate' && getOfflinePageUrl(new URL(request.url).pathname) === OFFLINE_PAGES.zh,
       },
       { url: OFFLINE_PAGES.en, matcher: ({ request }) => request.mode === 'navigate' },
     ],
@@ -51,7 +61,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => isOutdatedCache(name, __BUILD_VERSION__)).map((name) => caches.delete(name)))),
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => isOutdatedCache(name, __BUILD_VERSION__)).map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 

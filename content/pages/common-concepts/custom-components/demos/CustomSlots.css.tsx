@@ -77,7 +77,12 @@ export default function CustomSlotsCss() {
         <DatePicker label="Release date" defaultValue={dayjs('2024-10-24')} slots={{ openPickerIcon: PickerIcon }} />
       </LocalizationProvider>
       <Stack spacing={1}>
-        <Button variant="outlined" size="small" className={classes.toggle} onClick={() => setShowData((value) => !value)}>
+        <Button
+          variant="outlined"
+          size="small"
+          className={classes.toggle}
+          onClick={() => setShowData((value) => !value)}
+        >
           {showData ? 'Clear the data' : 'Restore the data'}
         </Button>
         <BarChart

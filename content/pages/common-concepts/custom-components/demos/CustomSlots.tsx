@@ -86,7 +86,12 @@ export default function CustomSlots() {
         <DatePicker label="Release date" defaultValue={dayjs('2024-10-24')} slots={{ openPickerIcon: PickerIcon }} />
       </LocalizationProvider>
       <Stack spacing={1}>
-        <Button variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setShowData((value) => !value)}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => setShowData((value) => !value)}
+        >
           {showData ? 'Clear the data' : 'Restore the data'}
         </Button>
         <BarChart

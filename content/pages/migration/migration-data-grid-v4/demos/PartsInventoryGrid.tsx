@@ -1,22 +1,17 @@
-import * as React from "react";
-import Box from "@mui/material/Box";
-import {
-  DataGrid,
-  GridColDef,
-  GridSortModel,
-  gridClasses,
-} from "@mui/x-data-grid";
-import { SPARE_PARTS, type SparePart } from "@content/demoData";
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid, GridColDef, GridSortModel, gridClasses } from '@mui/x-data-grid';
+import { SPARE_PARTS, type SparePart } from '@content/demoData';
 
 const columns: GridColDef<SparePart>[] = [
-  { field: "sku", headerName: "SKU", width: 100 },
-  { field: "name", headerName: "Part", width: 190 },
-  { field: "category", headerName: "Category", width: 120 },
-  { field: "stock", headerName: "Stock", type: "number", width: 90 },
+  { field: 'sku', headerName: 'SKU', width: 100 },
+  { field: 'name', headerName: 'Part', width: 190 },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 90 },
   {
-    field: "price",
-    headerName: "Price",
-    type: "number",
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
     width: 100,
     valueFormatter: (value: number) => `€${value.toFixed(2)}`,
   },
@@ -26,12 +21,10 @@ const columns: GridColDef<SparePart>[] = [
 const getRowId = (row: SparePart) => row.sku;
 
 export default function PartsInventoryGrid() {
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([
-    { field: "stock", sort: "asc" },
-  ]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'stock', sort: 'asc' }]);
 
   return (
-    <Box sx={{ height: 420, width: "100%" }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
         rows={SPARE_PARTS}
         columns={columns}
@@ -41,7 +34,7 @@ export default function PartsInventoryGrid() {
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
         pageSizeOptions={[5, 10]}
         // `gridClasses` replaces the v4 string constants such as GRID_COLUMN_HEADER_CSS_CLASS.
-        sx={{ [`& .${gridClasses.columnHeaderTitle}`]: { fontWeight: "bold" } }}
+        sx={{ [`& .${gridClasses.columnHeaderTitle}`]: { fontWeight: 'bold' } }}
       />
     </Box>
   );

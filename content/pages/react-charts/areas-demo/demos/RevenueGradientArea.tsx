@@ -13,7 +13,9 @@ export default function RevenueGradientArea() {
       height={300}
       dataset={MONTHLY_FINANCE}
       xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
-      series={[{ dataKey: 'revenue', label: 'Revenue ($k)', area: true, showMark: false, color: theme.palette.primary.main }]}
+      series={[
+        { dataKey: 'revenue', label: 'Revenue ($k)', area: true, showMark: false, color: theme.palette.primary.main },
+      ]}
       yAxis={[{ min: 0 }]}
       slotProps={{ legend: { hidden: true } }}
       margin={{ top: 20 }}

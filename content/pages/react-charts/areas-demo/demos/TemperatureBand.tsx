@@ -17,7 +17,15 @@ export default function TemperatureBand() {
       series={[
         // The low is an invisible area: the spread stacked on top of it draws the band from low to high.
         { id: 'low', data: LOWS, stack: 'range', area: true, showMark: false, label: 'Low', color: 'transparent' },
-        { id: 'spread', data: SPREAD, stack: 'range', area: true, showMark: false, label: 'Low to high', valueFormatter: (value, { dataIndex }) => `${LOWS[dataIndex]}° to ${HIGHS[dataIndex]}°` },
+        {
+          id: 'spread',
+          data: SPREAD,
+          stack: 'range',
+          area: true,
+          showMark: false,
+          label: 'Low to high',
+          valueFormatter: (value, { dataIndex }) => `${LOWS[dataIndex]}° to ${HIGHS[dataIndex]}°`,
+        },
         { id: 'mean', data: MEANS, showMark: false, label: 'Mean', valueFormatter: (value) => `${value}°` },
       ]}
       tooltip={{ trigger: 'axis' }}

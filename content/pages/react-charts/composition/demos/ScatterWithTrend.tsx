@@ -14,7 +14,8 @@ const n = points.length;
 const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
 const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
 const slope =
-  points.reduce((sum, p) => sum + (p.x - meanX) * (p.y - meanY), 0) / points.reduce((sum, p) => sum + (p.x - meanX) ** 2, 0);
+  points.reduce((sum, p) => sum + (p.x - meanX) * (p.y - meanY), 0) /
+  points.reduce((sum, p) => sum + (p.x - meanX) ** 2, 0);
 const trendX = [0, 500];
 
 export default function ScatterWithTrend() {

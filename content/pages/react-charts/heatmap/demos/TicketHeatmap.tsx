@@ -23,7 +23,12 @@ export default function TicketHeatmap() {
       zAxis={[
         {
           // From the paper colour to the primary colour: the scale follows the colour mode.
-          colorMap: { type: 'continuous', min: 0, max: 60, color: [theme.palette.background.paper, theme.palette.primary.main] },
+          colorMap: {
+            type: 'continuous',
+            min: 0,
+            max: 60,
+            color: [theme.palette.background.paper, theme.palette.primary.main],
+          },
         },
       ]}
       series={[{ data: cells, label: 'Tickets', valueFormatter: (cell) => `${cell[2]} tickets` }]}

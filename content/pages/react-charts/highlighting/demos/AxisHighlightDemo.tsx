@@ -18,7 +18,12 @@ export default function AxisHighlightDemo() {
       <Stack direction="row" spacing={2}>
         <FormControl size="small" sx={{ minWidth: 110 }}>
           <InputLabel id="axis-highlight-x">x</InputLabel>
-          <Select labelId="axis-highlight-x" label="x" value={x} onChange={(event) => setX(event.target.value as AxisHighlight)}>
+          <Select
+            labelId="axis-highlight-x"
+            label="x"
+            value={x}
+            onChange={(event) => setX(event.target.value as AxisHighlight)}
+          >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="line">line</MenuItem>
             <MenuItem value="band">band</MenuItem>
@@ -26,7 +31,12 @@ export default function AxisHighlightDemo() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 110 }}>
           <InputLabel id="axis-highlight-y">y</InputLabel>
-          <Select labelId="axis-highlight-y" label="y" value={y} onChange={(event) => setY(event.target.value as AxisHighlight)}>
+          <Select
+            labelId="axis-highlight-y"
+            label="y"
+            value={y}
+            onChange={(event) => setY(event.target.value as AxisHighlight)}
+          >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="line">line</MenuItem>
           </Select>

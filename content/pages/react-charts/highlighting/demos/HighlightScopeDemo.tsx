@@ -31,7 +31,12 @@ export default function HighlightScopeDemo() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 120 }}>
           <InputLabel id="fade-label">fade</InputLabel>
-          <Select labelId="fade-label" label="fade" value={fade} onChange={(event) => setFade(event.target.value as FadeOptions)}>
+          <Select
+            labelId="fade-label"
+            label="fade"
+            value={fade}
+            onChange={(event) => setFade(event.target.value as FadeOptions)}
+          >
             <MenuItem value="none">none</MenuItem>
             <MenuItem value="series">series</MenuItem>
             <MenuItem value="global">global</MenuItem>

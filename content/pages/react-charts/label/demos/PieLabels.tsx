@@ -18,7 +18,15 @@ export default function PieLabels() {
   return (
     <PieChart
       height={280}
-      series={[{ data, arcLabel: 'label', arcLabelMinAngle: 15, innerRadius: 30, valueFormatter: ({ value }) => `${value} visitors` }]}
+      series={[
+        {
+          data,
+          arcLabel: 'label',
+          arcLabelMinAngle: 15,
+          innerRadius: 30,
+          valueFormatter: ({ value }) => `${value} visitors`,
+        },
+      ]}
       margin={{ right: 170 }}
     />
   );

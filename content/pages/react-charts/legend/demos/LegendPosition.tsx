@@ -29,7 +29,12 @@ export default function LegendPosition() {
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <FormControl size="small" sx={{ minWidth: 110 }}>
           <InputLabel id="legend-vertical">Vertical</InputLabel>
-          <Select labelId="legend-vertical" label="Vertical" value={vertical} onChange={(event) => setVertical(event.target.value as Vertical)}>
+          <Select
+            labelId="legend-vertical"
+            label="Vertical"
+            value={vertical}
+            onChange={(event) => setVertical(event.target.value as Vertical)}
+          >
             <MenuItem value="top">top</MenuItem>
             <MenuItem value="middle">middle</MenuItem>
             <MenuItem value="bottom">bottom</MenuItem>

@@ -3,7 +3,10 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PiecewiseColorLegend } from '@mui/x-charts/ChartsLegend';
 import { MONTHLY_CASH_FLOW } from '@content/demoData';
 
-const data = MONTHLY_CASH_FLOW.map((item) => ({ month: item.month, total: item.retail + item.wholesale + item.online }));
+const data = MONTHLY_CASH_FLOW.map((item) => ({
+  month: item.month,
+  total: item.retail + item.wholesale + item.online,
+}));
 
 export default function PiecewiseLegend() {
   return (

@@ -12,7 +12,9 @@ const dataset = prices.map((day, index) => ({
   average:
     index < WINDOW - 1
       ? null
-      : Number((prices.slice(index - WINDOW + 1, index + 1).reduce((sum, item) => sum + item.close, 0) / WINDOW).toFixed(2)),
+      : Number(
+          (prices.slice(index - WINDOW + 1, index + 1).reduce((sum, item) => sum + item.close, 0) / WINDOW).toFixed(2),
+        ),
 }));
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });

@@ -24,7 +24,11 @@ export default function PortfolioPerformance() {
         {
           valueFormatter: (value: number) => `${value}%`,
           // Below 0 the line and area turn red, above they are green.
-          colorMap: { type: 'piecewise', thresholds: [0], colors: [theme.palette.error.main, theme.palette.success.main] },
+          colorMap: {
+            type: 'piecewise',
+            thresholds: [0],
+            colors: [theme.palette.error.main, theme.palette.success.main],
+          },
         },
       ]}
       series={[

@@ -39,7 +39,9 @@ export default function PieDetails() {
         </Typography>
         <Typography variant="h5">{maker.label}</Typography>
         <Typography variant="body2">Market share: {maker.value}%</Typography>
-        <Typography variant="body2">Rank: {rank} of {PHONE_MARKET_SHARE.length}</Typography>
+        <Typography variant="body2">
+          Rank: {rank} of {PHONE_MARKET_SHARE.length}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           Total of the chart: {total.toFixed(1)}%
         </Typography>

@@ -32,10 +32,7 @@ export default function TopMakers() {
           marks
         />
       </Box>
-      <PieChart
-        height={240}
-        series={[{ data, innerRadius: 40, valueFormatter: (item) => `${item.value}%` }]}
-      />
+      <PieChart height={240} series={[{ data, innerRadius: 40, valueFormatter: (item) => `${item.value}%` }]} />
     </Box>
   );
 }

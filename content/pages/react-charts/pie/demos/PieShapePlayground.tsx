@@ -44,11 +44,7 @@ export default function PieShapePlayground() {
           </div>
         ))}
       </Box>
-      <PieChart
-        height={260}
-        series={[{ data: PHONE_MARKET_SHARE, outerRadius: 100, ...values }]}
-        skipAnimation
-      />
+      <PieChart height={260} series={[{ data: PHONE_MARKET_SHARE, outerRadius: 100, ...values }]} skipAnimation />
     </Box>
   );
 }

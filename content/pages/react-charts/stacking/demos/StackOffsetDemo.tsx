@@ -31,7 +31,11 @@ export default function StackOffsetDemo() {
         height={320}
         dataset={MONTHLY_CASH_FLOW}
         xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
-        yAxis={[{ valueFormatter: (value: number) => (stackOffset === 'expand' ? `${Math.round(value * 100)}%` : `${value}`) }]}
+        yAxis={[
+          {
+            valueFormatter: (value: number) => (stackOffset === 'expand' ? `${Math.round(value * 100)}%` : `${value}`),
+          },
+        ]}
         series={[
           { dataKey: 'retail', label: 'Retail', stack: 'flow', area: true, showMark: false, stackOffset },
           { dataKey: 'wholesale', label: 'Wholesale', stack: 'flow', area: true, showMark: false },

@@ -15,7 +15,9 @@ export default function GradientArea() {
       height={300}
       dataset={DAILY_VISITS}
       xAxis={[{ scaleType: 'utc', dataKey: 'date', valueFormatter: (date: Date) => dayFormatter.format(date) }]}
-      series={[{ dataKey: 'visits', label: 'Page views', area: true, showMark: false, color: theme.palette.primary.main }]}
+      series={[
+        { dataKey: 'visits', label: 'Page views', area: true, showMark: false, color: theme.palette.primary.main },
+      ]}
       sx={{ [`& .${areaElementClasses.root}`]: { fill: `url(#${gradientId})` } }}
       slotProps={{ legend: { hidden: true } }}
     >

@@ -16,7 +16,15 @@ export default function TooltipFormatting() {
           // The tooltip header comes from the axis formatter.
           valueFormatter: (month: string, context) =>
             context.location === 'tooltip'
-              ? monthNames.format(new Date(Date.UTC(2024, MONTHLY_CLIMATE.findIndex((m) => m.month === month), 1)))
+              ? monthNames.format(
+                  new Date(
+                    Date.UTC(
+                      2024,
+                      MONTHLY_CLIMATE.findIndex((m) => m.month === month),
+                      1,
+                    ),
+                  ),
+                )
               : month,
         },
       ]}
@@ -31,7 +39,7 @@ export default function TooltipFormatting() {
           label: 'Rainfall',
           // The series formatter also gets the index of the value.
           valueFormatter: (value, { dataIndex }) =>
-            `${value} mm (${Math.round((value ?? 0) / MONTHLY_CLIMATE[dataIndex]!.sunshine * 100)} mm per 100 h of sun)`,
+            `${value} mm (${Math.round(((value ?? 0) / MONTHLY_CLIMATE[dataIndex]!.sunshine) * 100)} mm per 100 h of sun)`,
         },
       ]}
     />

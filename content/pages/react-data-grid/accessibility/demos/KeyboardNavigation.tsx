@@ -47,7 +47,12 @@ export default function KeyboardNavigation() {
           checkboxSelection
           disableRowSelectionOnClick
           onCellKeyDown={(_params, event) => {
-            const modifiers = [event.ctrlKey && 'Ctrl', event.metaKey && 'Cmd', event.shiftKey && 'Shift', event.altKey && 'Alt']
+            const modifiers = [
+              event.ctrlKey && 'Ctrl',
+              event.metaKey && 'Cmd',
+              event.shiftKey && 'Shift',
+              event.altKey && 'Alt',
+            ]
               .filter(Boolean)
               .join('+');
             const key = event.key === ' ' ? 'Space' : event.key;

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  useKeepGroupedColumnsHidden,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef, useKeepGroupedColumnsHidden, type GridColDef } from '@mui/x-data-grid-premium';
 import { MOVIES, type Movie } from '@content/demoData';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });

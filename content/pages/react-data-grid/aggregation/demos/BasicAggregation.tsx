@@ -7,7 +7,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 const columns: GridColDef<Movie>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 110, valueFormatter: (value?: number) => (value == null ? '' : String(value)) },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value?: number) => (value == null ? '' : String(value)),
+  },
   {
     field: 'gross',
     headerName: 'Gross',

@@ -37,7 +37,9 @@ const columns: GridColDef<Employee>[] = [
     field: 'department',
     headerName: 'Department (click to select all)',
     width: 240,
-    renderCell: (params: GridRenderCellParams<Employee, Employee['department']>) => <SelectDepartmentButton {...params} />,
+    renderCell: (params: GridRenderCellParams<Employee, Employee['department']>) => (
+      <SelectDepartmentButton {...params} />
+    ),
   },
   { field: 'role', headerName: 'Role', width: 110 },
 ];

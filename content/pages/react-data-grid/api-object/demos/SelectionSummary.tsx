@@ -23,7 +23,9 @@ export default function SelectionSummary() {
     // Read the selected rows back from the grid instead of looking them up yourself.
     const selected = Array.from(apiRef.current.getSelectedRows().keys());
     const total = selected.reduce<number>((sum, id) => sum + Number(apiRef.current.getCellValue(id, 'salary')), 0);
-    const departments = Array.from(new Set(selected.map((id) => String(apiRef.current.getCellValue(id, 'department')))));
+    const departments = Array.from(
+      new Set(selected.map((id) => String(apiRef.current.getCellValue(id, 'department')))),
+    );
     setSummary({ count: selected.length, total, departments });
   };
 

@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  GridCellSelectionModel,
-  GridColDef,
-  useGridApiRef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridCellSelectionModel, GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 const ROWS = generateCommodities(40, 37);
@@ -47,11 +42,7 @@ export default function ApiCellSelectionGrid() {
         <Button size="small" variant="outlined" onClick={selectTotalColumn}>
           Select the Total column
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => apiRef.current.setCellSelectionModel({})}
-        >
+        <Button size="small" variant="outlined" onClick={() => apiRef.current.setCellSelectionModel({})}>
           Clear
         </Button>
       </Stack>
@@ -62,9 +53,7 @@ export default function ApiCellSelectionGrid() {
           columns={columns}
           cellSelection
           disableRowSelectionOnClick
-          onCellSelectionModelChange={() =>
-            setSelectedCount(apiRef.current.getSelectedCellsAsArray().length)
-          }
+          onCellSelectionModelChange={() => setSelectedCount(apiRef.current.getSelectedCellsAsArray().length)}
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>

@@ -50,9 +50,8 @@ export default function CellSelectionSummaryGrid() {
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Numeric cells: {summary.count} · Sum:{' '}
-        {summary.sum.toLocaleString('en-US', { maximumFractionDigits: 2 })} · Average:{' '}
-        {summary.average.toLocaleString('en-US', { maximumFractionDigits: 2 })}
+        Numeric cells: {summary.count} · Sum: {summary.sum.toLocaleString('en-US', { maximumFractionDigits: 2 })} ·
+        Average: {summary.average.toLocaleString('en-US', { maximumFractionDigits: 2 })}
       </Typography>
     </Box>
   );

@@ -20,8 +20,7 @@ const columns: GridColDef<Commodity>[] = [
     width: 150,
     editable: true,
     // Accept "filled", "FILLED"… and ignore anything that isn't a known status.
-    pastedValueParser: (value) =>
-      STATUS_OPTIONS.find((option) => option.toLowerCase() === value.trim().toLowerCase()),
+    pastedValueParser: (value) => STATUS_OPTIONS.find((option) => option.toLowerCase() === value.trim().toLowerCase()),
   },
   // Not editable: pasted values are ignored in this column.
   { field: 'traderName', headerName: 'Trader', width: 160 },
@@ -39,8 +38,8 @@ export default function ClipboardPasteGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Select cells, copy them with Ctrl+C (⌘+C), then select other cells and paste with Ctrl+V
-        (⌘+V). You can also paste from a spreadsheet.
+        Select cells, copy them with Ctrl+C (⌘+C), then select other cells and paste with Ctrl+V (⌘+V). You can also
+        paste from a spreadsheet.
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
@@ -52,13 +51,9 @@ export default function ClipboardPasteGrid() {
           // Copy raw numbers ("21000", not "21,000") so that they can be pasted back.
           ignoreValueFormatterDuringExport={{ clipboardExport: true }}
           onClipboardPasteStart={(params) =>
-            setLog((previous) =>
-              [`Paste started: ${params.data.length} row(s) of data`, ...previous].slice(0, 4),
-            )
+            setLog((previous) => [`Paste started: ${params.data.length} row(s) of data`, ...previous].slice(0, 4))
           }
-          onClipboardPasteEnd={() =>
-            setLog((previous) => ['Paste finished', ...previous].slice(0, 4))
-          }
+          onClipboardPasteEnd={() => setLog((previous) => ['Paste finished', ...previous].slice(0, 4))}
         />
       </Box>
       <Box component="pre" sx={{ mt: 1, mb: 0, typography: 'caption', fontFamily: 'monospace' }}>

@@ -59,8 +59,7 @@ export default function PasteConfirmationGrid() {
         <DialogTitle>Paste into the grid?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The clipboard holds {pending?.cellCount ?? 0} value(s). Pasting overwrites the existing
-            cells.
+            The clipboard holds {pending?.cellCount ?? 0} value(s). Pasting overwrites the existing cells.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -1,12 +1,7 @@
 import * as React from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FileCopyIcon from '@mui/icons-material/FileCopy';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridRowId,
-} from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowId } from '@mui/x-data-grid';
 import { createRandom } from '@content/demoData';
 
 interface Task {
@@ -20,7 +15,14 @@ interface Task {
 }
 
 const random = createRandom(42);
-const NAMES = ['Write release notes', 'Fix login bug', 'Review pull request', 'Update dependencies', 'Plan sprint', 'Design empty state'];
+const NAMES = [
+  'Write release notes',
+  'Fix login bug',
+  'Review pull request',
+  'Update dependencies',
+  'Plan sprint',
+  'Design empty state',
+];
 
 const initialRows: Task[] = NAMES.map((name, index) => ({
   id: index + 1,
@@ -83,7 +85,12 @@ export default function ColumnTypesGrid() {
         headerName: 'Actions',
         width: 90,
         getActions: (params) => [
-          <GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={() => deleteRow(params.id)} />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label="Delete"
+            onClick={() => deleteRow(params.id)}
+          />,
           <GridActionsCellItem
             key="duplicate"
             icon={<FileCopyIcon />}

@@ -39,7 +39,9 @@ export default function AutosizeColumns() {
           label="includeHeaders"
         />
         <FormControlLabel
-          control={<Checkbox checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />}
+          control={
+            <Checkbox checked={includeOutliers} onChange={(event) => setIncludeOutliers(event.target.checked)} />
+          }
           label="includeOutliers"
         />
         <FormControlLabel
@@ -48,13 +50,7 @@ export default function AutosizeColumns() {
         />
       </Stack>
       <div style={{ height: 400, width: '100%' }}>
-        <DataGrid
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          autosizeOnMount
-          autosizeOptions={autosizeOptions}
-        />
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} autosizeOnMount autosizeOptions={autosizeOptions} />
       </div>
     </Stack>
   );

@@ -31,7 +31,9 @@ export default function ColumnResizeEvents() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <FormControlLabel
-        control={<Switch checked={disableColumnResize} onChange={(event) => setDisableColumnResize(event.target.checked)} />}
+        control={
+          <Switch checked={disableColumnResize} onChange={(event) => setDisableColumnResize(event.target.checked)} />
+        }
         label="disableColumnResize"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

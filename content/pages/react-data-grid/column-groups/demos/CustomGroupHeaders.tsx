@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import {
-  DataGrid,
-  GridColDef,
-  GridColumnGroupHeaderParams,
-  GridColumnGroupingModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridColumnGroupHeaderParams, GridColumnGroupingModel } from '@mui/x-data-grid';
 import { generateEmployees, Employee } from '@content/demoData';
 
 const rows = generateEmployees(30, 4);
@@ -63,12 +58,7 @@ export default function CustomGroupHeaders() {
         '& .group-compensation': { backgroundColor: 'rgba(46, 125, 50, 0.12)' },
       }}
     >
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        columnGroupingModel={columnGroupingModel}
-        columnGroupHeaderHeight={44}
-      />
+      <DataGrid rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} columnGroupHeaderHeight={44} />
     </Box>
   );
 }

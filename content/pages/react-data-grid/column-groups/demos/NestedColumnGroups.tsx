@@ -1,13 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridColDef,
-  GridColumnGroupingModel,
-  GridEventListener,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridColumnGroupingModel, GridEventListener, useGridApiRef } from '@mui/x-data-grid';
 import { generateCommodities, Commodity } from '@content/demoData';
 
 const rows = generateCommodities(30, 5);

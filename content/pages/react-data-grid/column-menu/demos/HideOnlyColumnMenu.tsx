@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColDef,
-  GridColumnMenu,
-  GridColumnMenuHideItem,
-  GridColumnMenuProps,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridColumnMenu, GridColumnMenuHideItem, GridColumnMenuProps } from '@mui/x-data-grid';
 import { generateEmployees, Employee } from '@content/demoData';
 
 const rows = generateEmployees(20, 4);

@@ -19,7 +19,9 @@ export default function ColumnOrderChangeLog() {
   const [message, setMessage] = React.useState('Drag a column header to a new position.');
 
   const handleColumnOrderChange: GridEventListener<'columnOrderChange'> = (params) => {
-    setMessage(`"${params.column.headerName}" moved from position ${params.oldIndex} to position ${params.targetIndex}.`);
+    setMessage(
+      `"${params.column.headerName}" moved from position ${params.oldIndex} to position ${params.targetIndex}.`,
+    );
   };
 
   return (

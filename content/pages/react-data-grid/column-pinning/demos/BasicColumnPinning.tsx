@@ -1,11 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  DataGridPro,
-  GridActionsCellItem,
-  GridColDef,
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridActionsCellItem, GridColDef, GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid-pro';
 import { generateEmployees, Employee } from '@content/demoData';
 
 const rows = generateEmployees(40);

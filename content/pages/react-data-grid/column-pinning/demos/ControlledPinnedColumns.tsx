@@ -35,7 +35,11 @@ export default function ControlledPinnedColumns() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setPinnedColumns({ left: ['id', 'commodity'], right: ['status'] })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setPinnedColumns({ left: ['id', 'commodity'], right: ['status'] })}
+        >
           Set model
         </Button>
         <Button

@@ -18,9 +18,7 @@ const columns: GridColDef<Employee>[] = [
 // A solid colour, never a transparent one: scrolled cells must not show through pinned ones.
 const pinnedStyles = (theme: Theme) => ({
   '--DataGrid-pinnedBackground':
-    theme.palette.mode === 'dark'
-      ? darken(theme.palette.primary.main, 0.8)
-      : lighten(theme.palette.primary.main, 0.92),
+    theme.palette.mode === 'dark' ? darken(theme.palette.primary.main, 0.8) : lighten(theme.palette.primary.main, 0.92),
   [`& .${gridClasses['cell--pinnedLeft']}, & .${gridClasses['columnHeader--pinnedLeft']}`]: {
     borderRight: `2px solid ${theme.palette.primary.main}`,
   },

@@ -1,12 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPro,
-  GridColDef,
-  GridRowParams,
-  GRID_DETAIL_PANEL_TOGGLE_FIELD,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, GridRowParams, GRID_DETAIL_PANEL_TOGGLE_FIELD } from '@mui/x-data-grid-pro';
 import { generateCommodities, Commodity } from '@content/demoData';
 
 const rows = generateCommodities(30, 61);
@@ -25,8 +20,8 @@ function TradeDetails({ row }: { row: Commodity }) {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="body2">
-        {row.quantity.toLocaleString('en-US')} × {row.commodity} at {row.unitPrice} per unit, desk{' '}
-        {row.desk}, status {row.status}.
+        {row.quantity.toLocaleString('en-US')} × {row.commodity} at {row.unitPrice} per unit, desk {row.desk}, status{' '}
+        {row.status}.
       </Typography>
     </Box>
   );

@@ -39,7 +39,14 @@ const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: '
 const spanSummaryLabel: GridColSpanFn<InvoiceLine> = (_value, row) => (row.kind === 'item' ? undefined : 3);
 
 const columns: GridColDef<InvoiceLine>[] = [
-  { field: 'description', headerName: 'Description', flex: 1, minWidth: 220, sortable: false, colSpan: spanSummaryLabel },
+  {
+    field: 'description',
+    headerName: 'Description',
+    flex: 1,
+    minWidth: 220,
+    sortable: false,
+    colSpan: spanSummaryLabel,
+  },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, sortable: false },
   {
     field: 'unitPrice',

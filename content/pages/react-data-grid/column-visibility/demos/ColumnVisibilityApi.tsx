@@ -2,12 +2,7 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridPreferencePanelsValue,
-  useGridApiRef,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridPreferencePanelsValue, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from '@content/demoData';
 
 const rows = generateEmployees(40, 14);

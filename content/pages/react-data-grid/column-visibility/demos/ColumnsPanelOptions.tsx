@@ -44,7 +44,8 @@ export default function ColumnsPanelOptions() {
         slotProps={{
           columnsManagement: {
             sort: 'asc',
-            getTogglableColumns: (cols) => cols.filter((col) => !HIDDEN_FROM_PANEL.has(col.field)).map((col) => col.field),
+            getTogglableColumns: (cols) =>
+              cols.filter((col) => !HIDDEN_FROM_PANEL.has(col.field)).map((col) => col.field),
           },
         }}
       />

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridToolbarColumnsButton,
-  GridToolbarContainer,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from '@content/demoData';
 
 const rows = generateEmployees(30, 41);

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  GridToolbar,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-} from '@mui/x-data-grid';
+import { DataGrid, GridToolbar, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 const rows = generateCommodities(30, 42);
@@ -25,8 +20,7 @@ const OPTIONAL_FIELDS = ['traderName', 'quantity', 'unitPrice', 'status'] as con
 export default function ExternalColumnToggles() {
   const [model, setModel] = React.useState<GridColumnVisibilityModel>({ unitPrice: false });
 
-  const toggle = (field: string) =>
-    setModel((previous) => ({ ...previous, [field]: previous[field] === false }));
+  const toggle = (field: string) => setModel((previous) => ({ ...previous, [field]: previous[field] === false }));
 
   return (
     <Box sx={{ width: '100%' }}>

@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridFooterContainer,
-  GridPagination,
-  type GridColDef,
-  type GridSlotProps,
-} from '@mui/x-data-grid';
+import { DataGrid, GridFooterContainer, GridPagination, type GridColDef, type GridSlotProps } from '@mui/x-data-grid';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 declare module '@mui/x-data-grid' {

@@ -34,11 +34,7 @@ function SelectionSummaryBar() {
       <Typography variant="body2" role="status" sx={{ flex: 1, minWidth: 160 }}>
         {selectedCount} selected · {matchingCount} matching
       </Typography>
-      <Button
-        size="small"
-        disabled={selectedCount === 0}
-        onClick={() => apiRef.current.setRowSelectionModel([])}
-      >
+      <Button size="small" disabled={selectedCount === 0} onClick={() => apiRef.current.setRowSelectionModel([])}>
         Clear selection
       </Button>
     </GridToolbarContainer>
@@ -48,12 +44,7 @@ function SelectionSummaryBar() {
 export default function SelectionSummaryToolbar() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        checkboxSelection
-        slots={{ toolbar: SelectionSummaryBar }}
-      />
+      <DataGrid rows={rows} columns={columns} checkboxSelection slots={{ toolbar: SelectionSummaryBar }} />
     </Box>
   );
 }

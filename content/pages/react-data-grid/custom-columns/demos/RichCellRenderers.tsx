@@ -44,7 +44,13 @@ function PersonCell({ row }: GridRenderCellParams<Employee>) {
 const MAX_SALARY = 250_000;
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'fullName', headerName: 'Employee', width: 210, display: 'flex', renderCell: (params) => <PersonCell {...params} /> },
+  {
+    field: 'fullName',
+    headerName: 'Employee',
+    width: 210,
+    display: 'flex',
+    renderCell: (params) => <PersonCell {...params} />,
+  },
   {
     field: 'department',
     headerName: 'Department',

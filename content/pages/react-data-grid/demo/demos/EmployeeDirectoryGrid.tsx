@@ -1,12 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
-import {
-  DataGrid,
-  GridToolbar,
-  type GridColDef,
-  type GridRenderCellParams,
-} from '@mui/x-data-grid';
+import { DataGrid, GridToolbar, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { DEPARTMENTS, ROLES, generateEmployees, type Employee } from '@content/demoData';
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -15,7 +10,14 @@ const columns: GridColDef<Employee>[] = [
   { field: 'id', headerName: 'ID', type: 'number', width: 80 },
   { field: 'fullName', headerName: 'Name', width: 170, editable: true },
   { field: 'email', headerName: 'Email', width: 240 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: [...DEPARTMENTS], width: 130, editable: true },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: [...DEPARTMENTS],
+    width: 130,
+    editable: true,
+  },
   { field: 'role', headerName: 'Role', type: 'singleSelect', valueOptions: [...ROLES], width: 110, editable: true },
   { field: 'age', headerName: 'Age', type: 'number', width: 80 },
   { field: 'country', headerName: 'Country', width: 140 },

@@ -24,9 +24,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function CellEditingGrid() {
-  const [lastChange, setLastChange] = React.useState(
-    'Double-click a cell, or focus it and press Enter.',
-  );
+  const [lastChange, setLastChange] = React.useState('Double-click a cell, or focus it and press Enter.');
 
   const processRowUpdate = React.useCallback((newRow: Employee, oldRow: Employee) => {
     const changed = (Object.keys(newRow) as (keyof Employee)[]).filter(

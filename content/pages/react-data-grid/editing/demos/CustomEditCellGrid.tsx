@@ -59,9 +59,7 @@ const columns: GridColDef<Employee>[] = [
     renderCell: (params: GridRenderCellParams<Employee, number>) => (
       <Rating readOnly value={params.value ?? null} size="small" />
     ),
-    renderEditCell: (params: GridRenderEditCellParams<Employee, number>) => (
-      <RatingEditCell {...params} />
-    ),
+    renderEditCell: (params: GridRenderEditCellParams<Employee, number>) => <RatingEditCell {...params} />,
     display: 'flex',
   },
   { field: 'department', headerName: 'Department', width: 140 },

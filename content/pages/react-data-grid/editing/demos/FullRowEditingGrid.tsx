@@ -22,9 +22,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function FullRowEditingGrid() {
-  const [message, setMessage] = React.useState(
-    'Double-click any cell: the whole row switches to edit mode.',
-  );
+  const [message, setMessage] = React.useState('Double-click any cell: the whole row switches to edit mode.');
 
   // Called once per row, with every edited field at once.
   const processRowUpdate = React.useCallback((newRow: Employee) => {
@@ -37,12 +35,7 @@ export default function FullRowEditingGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 400 }}>
-        <DataGrid
-          rows={ROWS}
-          columns={columns}
-          editMode="row"
-          processRowUpdate={processRowUpdate}
-        />
+        <DataGrid rows={ROWS} columns={columns} editMode="row" processRowUpdate={processRowUpdate} />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {message}

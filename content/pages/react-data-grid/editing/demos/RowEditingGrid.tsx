@@ -26,14 +26,12 @@ interface TeamMember {
   isNew?: boolean;
 }
 
-const INITIAL_ROWS: TeamMember[] = generateEmployees(8, 9).map(
-  ({ id, fullName, role, salary }) => ({
-    id,
-    fullName,
-    role,
-    salary,
-  }),
-);
+const INITIAL_ROWS: TeamMember[] = generateEmployees(8, 9).map(({ id, fullName, role, salary }) => ({
+  id,
+  fullName,
+  role,
+  salary,
+}));
 
 export default function RowEditingGrid() {
   const [rows, setRows] = React.useState<TeamMember[]>(INITIAL_ROWS);
@@ -43,10 +41,7 @@ export default function RowEditingGrid() {
   const handleAdd = () => {
     const id = nextId.current;
     nextId.current += 1;
-    setRows((previous) => [
-      { id, fullName: '', role: 'Associate', salary: 50000, isNew: true },
-      ...previous,
-    ]);
+    setRows((previous) => [{ id, fullName: '', role: 'Associate', salary: 50000, isNew: true }, ...previous]);
     setRowModesModel((previous) => ({
       ...previous,
       [id]: { mode: GridRowModes.Edit, fieldToFocus: 'fullName' },
@@ -106,33 +101,13 @@ export default function RowEditingGrid() {
       getActions: ({ id }) => {
         if (rowModesModel[id]?.mode === GridRowModes.Edit) {
           return [
-            <GridActionsCellItem
-              key="save"
-              icon={<SaveIcon />}
-              label="Save"
-              onClick={handleSave(id)}
-            />,
-            <GridActionsCellItem
-              key="cancel"
-              icon={<CloseIcon />}
-              label="Cancel"
-              onClick={handleCancel(id)}
-            />,
+            <GridActionsCellItem key="save" icon={<SaveIcon />} label="Save" onClick={handleSave(id)} />,
+            <GridActionsCellItem key="cancel" icon={<CloseIcon />} label="Cancel" onClick={handleCancel(id)} />,
           ];
         }
         return [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label="Edit"
-            onClick={handleEdit(id)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label="Delete"
-            onClick={handleDelete(id)}
-          />,
+          <GridActionsCellItem key="edit" icon={<EditIcon />} label="Edit" onClick={handleEdit(id)} />,
+          <GridActionsCellItem key="delete" icon={<DeleteIcon />} label="Delete" onClick={handleDelete(id)} />,
         ];
       },
     },

@@ -24,9 +24,7 @@ const columns: GridColDef<Employee>[] = [
 
 export default function ServerPersistenceGrid() {
   const [rows, setRows] = React.useState(INITIAL_ROWS);
-  const [notice, setNotice] = React.useState<Pick<AlertProps, 'children' | 'severity'> | null>(
-    null,
-  );
+  const [notice, setNotice] = React.useState<Pick<AlertProps, 'children' | 'severity'> | null>(null);
   const timers = React.useRef(new Set<ReturnType<typeof setTimeout>>());
 
   React.useEffect(() => {
@@ -46,9 +44,7 @@ export default function ServerPersistenceGrid() {
           if (row.fullName.trim() === '') {
             reject(new Error('The server refused an empty name.'));
           } else if (row.salary > SALARY_LIMIT) {
-            reject(
-              new Error(`Salaries above $${SALARY_LIMIT.toLocaleString('en-US')} need approval.`),
-            );
+            reject(new Error(`Salaries above $${SALARY_LIMIT.toLocaleString('en-US')} need approval.`));
           } else {
             resolve({ ...row, fullName: row.fullName.trim() });
           }
@@ -60,11 +56,7 @@ export default function ServerPersistenceGrid() {
 
   const processRowUpdate = React.useCallback(
     async (newRow: Employee, oldRow: Employee) => {
-      if (
-        newRow.fullName === oldRow.fullName &&
-        newRow.city === oldRow.city &&
-        newRow.salary === oldRow.salary
-      ) {
+      if (newRow.fullName === oldRow.fullName && newRow.city === oldRow.city && newRow.salary === oldRow.salary) {
         return oldRow; // Nothing changed: skip the request.
       }
       const saved = await saveOnServer(newRow);
@@ -96,9 +88,7 @@ export default function ServerPersistenceGrid() {
         onClose={() => setNotice(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        {notice ? (
-          <Alert {...notice} onClose={() => setNotice(null)} variant="filled" />
-        ) : undefined}
+        {notice ? <Alert {...notice} onClose={() => setNotice(null)} variant="filled" /> : undefined}
       </Snackbar>
     </Box>
   );

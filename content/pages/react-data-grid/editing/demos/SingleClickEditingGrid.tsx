@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridCellModes,
-  GridCellModesModel,
-  GridColDef,
-  GridEventListener,
-} from '@mui/x-data-grid';
+import { DataGrid, GridCellModes, GridCellModesModel, GridColDef, GridEventListener } from '@mui/x-data-grid';
 import { ROLES, generateEmployees, type Employee } from '@content/demoData';
 
 const ROWS = generateEmployees(12, 33);

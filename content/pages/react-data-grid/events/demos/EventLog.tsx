@@ -52,7 +52,9 @@ export default function EventLog() {
             log('filterModelChange', `${model.items.length} item(s), reason: ${details.reason ?? 'none'}`)
           }
           onRowSelectionModelChange={(model) => log('rowSelectionModelChange', `${model.length} selected`)}
-          onColumnWidthChange={(params) => log('columnWidthChange', `${params.colDef.field}: ${Math.round(params.width)}px`)}
+          onColumnWidthChange={(params) =>
+            log('columnWidthChange', `${params.colDef.field}: ${Math.round(params.width)}px`)
+          }
         />
       </Box>
       <Paper variant="outlined" sx={{ flex: '1 1 220px', p: 1, height: 400, overflow: 'auto' }}>

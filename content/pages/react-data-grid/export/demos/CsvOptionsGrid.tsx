@@ -62,15 +62,11 @@ export default function CsvOptionsGrid() {
           ))}
         </TextField>
         <FormControlLabel
-          control={
-            <Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />
-          }
+          control={<Switch checked={includeHeaders} onChange={(event) => setIncludeHeaders(event.target.checked)} />}
           label="includeHeaders"
         />
         <FormControlLabel
-          control={
-            <Switch checked={escapeFormulas} onChange={(event) => setEscapeFormulas(event.target.checked)} />
-          }
+          control={<Switch checked={escapeFormulas} onChange={(event) => setEscapeFormulas(event.target.checked)} />}
           label="escapeFormulas"
         />
       </Stack>

@@ -25,8 +25,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 // Every row that passes the filters, whether rows are selected or not.
-const allFilteredRows = ({ apiRef }: GridCsvGetRowsToExportParams) =>
-  gridFilteredSortedRowIdsSelector(apiRef);
+const allFilteredRows = ({ apiRef }: GridCsvGetRowsToExportParams) => gridFilteredSortedRowIdsSelector(apiRef);
 
 // A custom entry: GridToolbarExportContainer passes `hideMenu` to each child.
 function AllRowsCsvMenuItem(props: { hideMenu?: () => void }) {
@@ -62,12 +61,7 @@ function ExportToolbar() {
 export default function CustomExportMenuGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid
-        rows={ROWS}
-        columns={columns}
-        checkboxSelection
-        slots={{ toolbar: ExportToolbar }}
-      />
+      <DataGrid rows={ROWS} columns={columns} checkboxSelection slots={{ toolbar: ExportToolbar }} />
     </Box>
   );
 }

@@ -1,12 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import {
-  DataGridPremium,
-  GridColDef,
-  GridExcelExportOptions,
-  GridToolbar,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridColDef, GridExcelExportOptions, GridToolbar } from '@mui/x-data-grid-premium';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 const ROWS = generateCommodities(100, 73);

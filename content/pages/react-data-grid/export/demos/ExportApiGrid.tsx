@@ -37,24 +37,14 @@ export default function ExportApiGrid() {
         <Button size="small" variant="outlined" onClick={showPreview}>
           Preview CSV
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => apiRef.current.exportDataAsCsv({ fileName: 'trades' })}
-        >
+        <Button size="small" variant="outlined" onClick={() => apiRef.current.exportDataAsCsv({ fileName: 'trades' })}>
           Download CSV
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => apiRef.current.exportDataAsPrint({ hideFooter: true })}
-        >
+        <Button size="small" variant="outlined" onClick={() => apiRef.current.exportDataAsPrint({ hideFooter: true })}>
           Print
         </Button>
         <FormControlLabel
-          control={
-            <Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />
-          }
+          control={<Switch checked={rawValues} onChange={(event) => setRawValues(event.target.checked)} />}
           label="ignoreValueFormatterDuringExport"
         />
       </Stack>

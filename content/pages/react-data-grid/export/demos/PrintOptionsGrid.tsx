@@ -4,13 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import {
-  DataGrid,
-  GridColDef,
-  GridPrintExportOptions,
-  GridToolbar,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridPrintExportOptions, GridToolbar, useGridApiRef } from '@mui/x-data-grid';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 const ROWS = generateCommodities(25, 76);
@@ -50,17 +44,11 @@ export default function PrintOptionsGrid() {
         {switches.map((option) => (
           <FormControlLabel
             key={option.label}
-            control={
-              <Switch checked={option.checked} onChange={(event) => option.set(event.target.checked)} />
-            }
+            control={<Switch checked={option.checked} onChange={(event) => option.set(event.target.checked)} />}
             label={option.label}
           />
         ))}
-        <Button
-          size="small"
-          variant="contained"
-          onClick={() => apiRef.current.exportDataAsPrint(printOptions)}
-        >
+        <Button size="small" variant="contained" onClick={() => apiRef.current.exportDataAsPrint(printOptions)}>
           Print
         </Button>
       </Stack>

@@ -41,12 +41,7 @@ export default function ExternalQuickFilter() {
         sx={{ mb: 1, width: '100%', maxWidth: 320 }}
       />
       <Box sx={{ height: 380 }}>
-        <DataGrid
-          rows={ROWS}
-          columns={columns}
-          filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
-        />
+        <DataGrid rows={ROWS} columns={columns} filterModel={filterModel} onFilterModelChange={setFilterModel} />
       </Box>
     </Box>
   );

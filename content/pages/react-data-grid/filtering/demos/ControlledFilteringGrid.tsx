@@ -31,12 +31,7 @@ export default function ControlledFilteringGrid() {
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
         {PRESETS.map((preset) => (
-          <Button
-            key={preset.label}
-            size="small"
-            variant="outlined"
-            onClick={() => setFilterModel(preset.model)}
-          >
+          <Button key={preset.label} size="small" variant="outlined" onClick={() => setFilterModel(preset.model)}>
             {preset.label}
           </Button>
         ))}

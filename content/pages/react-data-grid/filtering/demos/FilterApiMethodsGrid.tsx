@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridCallbackDetails,
-  GridColDef,
-  GridFilterModel,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridCallbackDetails, GridColDef, GridFilterModel, useGridApiRef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from '@content/demoData';
 
 const ROWS = generateEmployees(60, 47);
@@ -53,12 +47,7 @@ export default function FilterApiMethodsGrid() {
         </Button>
       </Stack>
       <Box sx={{ height: 380 }}>
-        <DataGrid
-          apiRef={apiRef}
-          rows={ROWS}
-          columns={columns}
-          onFilterModelChange={handleFilterModelChange}
-        />
+        <DataGrid apiRef={apiRef} rows={ROWS} columns={columns} onFilterModelChange={handleFilterModelChange} />
       </Box>
       <Typography variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
         {lastChange}

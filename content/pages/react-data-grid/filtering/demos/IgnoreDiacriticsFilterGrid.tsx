@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import {
-  DataGrid,
-  GridColDef,
-  gridFilterModelSelector,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, gridFilterModelSelector, useGridApiRef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from '@content/demoData';
 
 // Employees based in Brazil and Canada, whose city names carry accents (São Paulo, Montréal).
@@ -34,12 +29,7 @@ export default function IgnoreDiacriticsFilterGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch
-            checked={ignoreDiacritics}
-            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
-          />
-        }
+        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
         label="ignoreDiacritics"
       />
       <Box sx={{ height: 400 }}>

@@ -26,8 +26,20 @@ function buildColumns(locale: LocaleCode): GridColDef<Employee>[] {
   return [
     { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 150 },
     { field: 'department', headerName: 'Department', width: 130 },
-    { field: 'joinDate', headerName: 'Joined', type: 'date', width: 140, valueFormatter: (value?: Date) => (value ? date.format(value) : '') },
-    { field: 'salary', headerName: 'Salary', type: 'number', width: 130, valueFormatter: (value?: number) => (value == null ? '' : money.format(value)) },
+    {
+      field: 'joinDate',
+      headerName: 'Joined',
+      type: 'date',
+      width: 140,
+      valueFormatter: (value?: Date) => (value ? date.format(value) : ''),
+    },
+    {
+      field: 'salary',
+      headerName: 'Salary',
+      type: 'number',
+      width: 130,
+      valueFormatter: (value?: number) => (value == null ? '' : money.format(value)),
+    },
     { field: 'isAdmin', headerName: 'Admin', type: 'boolean', width: 90 },
   ];
 }

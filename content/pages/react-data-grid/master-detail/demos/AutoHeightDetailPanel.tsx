@@ -40,7 +40,13 @@ const orders: Order[] = Array.from({ length: 20 }, (_, index) => ({
 const columns: GridColDef<Order>[] = [
   { field: 'id', headerName: 'Order', width: 110 },
   { field: 'customer', headerName: 'Customer', width: 180 },
-  { field: 'lineCount', headerName: 'Lines', type: 'number', width: 90, valueGetter: (_value, row) => row.lines.length },
+  {
+    field: 'lineCount',
+    headerName: 'Lines',
+    type: 'number',
+    width: 90,
+    valueGetter: (_value, row) => row.lines.length,
+  },
   {
     field: 'total',
     headerName: 'Total',
@@ -82,7 +88,9 @@ function OrderLines({ order }: { order: Order }) {
         <Button
           size="small"
           sx={{ mt: 1 }}
-          onClick={() => setLines((previous) => [...previous, { product: 'Baking paper', quantity: 1, unitPrice: 4.5 }])}
+          onClick={() =>
+            setLines((previous) => [...previous, { product: 'Baking paper', quantity: 1, unitPrice: 4.5 }])
+          }
         >
           Add a line
         </Button>
@@ -92,10 +100,7 @@ function OrderLines({ order }: { order: Order }) {
 }
 
 export default function AutoHeightDetailPanel() {
-  const getDetailPanelContent = React.useCallback(
-    ({ row }: GridRowParams<Order>) => <OrderLines order={row} />,
-    [],
-  );
+  const getDetailPanelContent = React.useCallback(({ row }: GridRowParams<Order>) => <OrderLines order={row} />, []);
   // 'auto': the panel is measured and follows its content.
   const getDetailPanelHeight = React.useCallback((): 'auto' => 'auto', []);
 

@@ -36,7 +36,8 @@ function DetailToggleCell(props: GridRenderCellParams) {
         fontSize="inherit"
         sx={{
           transform: `rotateZ(${isExpanded ? 180 : 0}deg)`,
-          transition: (theme) => theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+          transition: (theme) =>
+            theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
         }}
       />
     </IconButton>

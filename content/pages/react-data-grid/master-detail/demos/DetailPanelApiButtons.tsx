@@ -30,7 +30,11 @@ export default function DetailPanelApiButtons() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.setExpandedDetailPanels(rows.map((row) => row.id))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.setExpandedDetailPanels(rows.map((row) => row.id))}
+        >
           Expand all
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current.setExpandedDetailPanels([])}>

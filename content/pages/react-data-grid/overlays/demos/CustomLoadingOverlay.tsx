@@ -56,7 +56,12 @@ export default function CustomLoadingOverlay() {
         Refresh
       </Button>
       <Box sx={{ height: 380 }}>
-        <DataGrid rows={BATCHES[batch] ?? []} columns={columns} loading={loading} slots={{ loadingOverlay: RefreshingOverlay }} />
+        <DataGrid
+          rows={BATCHES[batch] ?? []}
+          columns={columns}
+          loading={loading}
+          slots={{ loadingOverlay: RefreshingOverlay }}
+        />
       </Box>
     </Box>
   );

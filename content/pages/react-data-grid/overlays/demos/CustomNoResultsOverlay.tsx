@@ -46,7 +46,13 @@ export default function CustomNoResultsOverlay() {
         disableDensitySelector
         initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['Spielberg'] } } }}
         slots={{ toolbar: GridToolbar, noResultsOverlay: NothingMatchesOverlay }}
-        slotProps={{ toolbar: { showQuickFilter: true, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+        slotProps={{
+          toolbar: {
+            showQuickFilter: true,
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
       />
     </Box>
   );

@@ -36,11 +36,7 @@ export default function OfflineOverlayGrid() {
         sx={{ mb: 1 }}
       />
       <Box sx={{ height: 320 }}>
-        <DataGrid
-          rows={online ? ROWS : []}
-          columns={columns}
-          slots={{ noRowsOverlay: OfflineOverlay }}
-        />
+        <DataGrid rows={online ? ROWS : []} columns={columns} slots={{ noRowsOverlay: OfflineOverlay }} />
       </Box>
     </Box>
   );

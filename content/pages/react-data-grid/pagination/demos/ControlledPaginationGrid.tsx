@@ -24,18 +24,10 @@ export default function ControlledPaginationGrid() {
         <Typography variant="body2">
           page: {paginationModel.page}, pageSize: {paginationModel.pageSize}
         </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setPaginationModel((model) => ({ ...model, page: 0 }))}
-        >
+        <Button size="small" variant="outlined" onClick={() => setPaginationModel((model) => ({ ...model, page: 0 }))}>
           First page
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setPaginationModel({ page: 0, pageSize: 10 })}
-        >
+        <Button size="small" variant="outlined" onClick={() => setPaginationModel({ page: 0, pageSize: 10 })}>
           10 per page
         </Button>
       </Stack>

@@ -27,10 +27,7 @@ export default function PaginationApiGrid() {
         <Button size="small" variant="outlined" onClick={() => apiRef.current.setPage(pageCount - 1)}>
           Last page
         </Button>
-        <Button
-          size="small"
-          onClick={() => apiRef.current.setPageSize(model.pageSize === 5 ? 10 : 5)}
-        >
+        <Button size="small" onClick={() => apiRef.current.setPageSize(model.pageSize === 5 ? 10 : 5)}>
           {model.pageSize === 5 ? '10 per page' : '5 per page'}
         </Button>
         <Typography variant="body2" role="status">

@@ -19,9 +19,7 @@ export default function PaginationFooterPropsGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch checked={hideFooter} onChange={(event) => setHideFooter(event.target.checked)} />
-        }
+        control={<Switch checked={hideFooter} onChange={(event) => setHideFooter(event.target.checked)} />}
         label="hideFooter"
       />
       <Box sx={{ height: 400 }}>

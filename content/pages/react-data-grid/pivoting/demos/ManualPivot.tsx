@@ -13,7 +13,12 @@ const trades = generateCommodities(500, 42);
 type Dimension = 'desk' | 'commodity' | 'status' | 'incoTerm';
 type Measure = 'totalPrice' | 'quantity';
 
-const DIMENSIONS: Record<Dimension, string> = { desk: 'Desk', commodity: 'Commodity', status: 'Status', incoTerm: 'Incoterm' };
+const DIMENSIONS: Record<Dimension, string> = {
+  desk: 'Desk',
+  commodity: 'Commodity',
+  status: 'Status',
+  incoTerm: 'Incoterm',
+};
 const MEASURES: Record<Measure, string> = { totalPrice: 'Total price', quantity: 'Quantity' };
 
 type PivotRow = { id: string; label: string; total: number } & Record<string, number | string>;
@@ -33,14 +38,18 @@ function pivot(data: Commodity[], rowsBy: Dimension, columnsBy: Dimension, measu
   return { columnKeys, rows: [...byRow.values()].sort((a, b) => a.label.localeCompare(b.label)) };
 }
 
-const formatNumber = (value: number | undefined) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+const formatNumber = (value: number | undefined) =>
+  value === undefined ? '–' : Math.round(value).toLocaleString('en-US');
 
 export default function ManualPivot() {
   const [rowsBy, setRowsBy] = React.useState<Dimension>('desk');
   const [columnsBy, setColumnsBy] = React.useState<Dimension>('commodity');
   const [measure, setMeasure] = React.useState<Measure>('totalPrice');
 
-  const { columnKeys, rows } = React.useMemo(() => pivot(trades, rowsBy, columnsBy, measure), [rowsBy, columnsBy, measure]);
+  const { columnKeys, rows } = React.useMemo(
+    () => pivot(trades, rowsBy, columnsBy, measure),
+    [rowsBy, columnsBy, measure],
+  );
 
   const columns = React.useMemo<GridColDef<PivotRow>[]>(
     () => [
@@ -52,12 +61,25 @@ export default function ManualPivot() {
         width: 130,
         valueFormatter: (value?: number) => formatNumber(value),
       })),
-      { field: 'total', headerName: 'Total', type: 'number', width: 140, valueFormatter: (value?: number) => formatNumber(value) },
+      {
+        field: 'total',
+        headerName: 'Total',
+        type: 'number',
+        width: 140,
+        valueFormatter: (value?: number) => formatNumber(value),
+      },
     ],
     [columnKeys, rowsBy],
   );
 
-  const select = <T extends string>(id: string, label: string, value: T, options: Record<T, string>, onChange: (next: T) => void, exclude?: T) => (
+  const select = <T extends string>(
+    id: string,
+    label: string,
+    value: T,
+    options: Record<T, string>,
+    onChange: (next: T) => void,
+    exclude?: T,
+  ) => (
     <FormControl size="small" sx={{ minWidth: 160 }}>
       <InputLabel id={id}>{label}</InputLabel>
       <Select labelId={id} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>

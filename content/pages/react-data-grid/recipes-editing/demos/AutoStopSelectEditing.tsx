@@ -1,12 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
-import {
-  DataGrid,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
 import { STATUSES, generateCommodities, type Commodity } from '@content/demoData';
 
 const ROWS = generateCommodities(20, 64);

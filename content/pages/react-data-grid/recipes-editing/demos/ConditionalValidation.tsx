@@ -1,10 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPreProcessEditCellProps,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPreProcessEditCellProps } from '@mui/x-data-grid';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 type Trade = Pick<Commodity, 'id' | 'commodity' | 'quantity' | 'filledQuantity'>;

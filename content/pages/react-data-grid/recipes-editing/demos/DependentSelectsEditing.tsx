@@ -19,9 +19,16 @@ interface Office {
   city: string;
 }
 
-const ROWS: Office[] = generateEmployees(12, 62).map(({ id, fullName, country, city }) => ({ id, fullName, country, city }));
+const ROWS: Office[] = generateEmployees(12, 62).map(({ id, fullName, country, city }) => ({
+  id,
+  fullName,
+  country,
+  city,
+}));
 
-const citiesOf = (country: string | undefined): string[] => [...(COUNTRIES.find((entry) => entry.name === country)?.cities ?? [])];
+const citiesOf = (country: string | undefined): string[] => [
+  ...(COUNTRIES.find((entry) => entry.name === country)?.cities ?? []),
+];
 
 // Changing the country also clears the city, which may not exist in the new country.
 function CountryEditCell(props: GridRenderEditCellParams<Office>) {
@@ -63,7 +70,8 @@ const columns: GridColDef<Office>[] = [
     width: 150,
     editable: true,
     // Cities of the row's country; without a row (the filter panel), every city.
-    valueOptions: ({ row }: GridValueOptionsParams<Office>) => (row ? citiesOf(row.country) : COUNTRIES.flatMap((entry) => [...entry.cities])),
+    valueOptions: ({ row }: GridValueOptionsParams<Office>) =>
+      row ? citiesOf(row.country) : COUNTRIES.flatMap((entry) => [...entry.cities]),
     renderEditCell: (params) => <CityEditCell {...params} />,
   },
 ];

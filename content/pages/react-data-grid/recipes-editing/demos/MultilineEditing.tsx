@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import {
-  DataGrid,
-  useGridApiContext,
-  type GridColDef,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiContext, type GridColDef, type GridRenderEditCellParams } from '@mui/x-data-grid';
 
 interface Ticket {
   id: number;

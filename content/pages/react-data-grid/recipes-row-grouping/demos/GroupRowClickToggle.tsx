@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  type GridColDef,
-  type GridRowParams,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef, type GridColDef, type GridRowParams } from '@mui/x-data-grid-premium';
 import { MOVIES, type Movie } from '@content/demoData';
 
 const columns: GridColDef<Movie>[] = [

@@ -1,11 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  type GridColDef,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid-premium';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 const ROWS = generateCommodities(60, 72);

@@ -20,7 +20,13 @@ const rows: GridRowsProp<Book> = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
   { field: 'author', headerName: 'Author', width: 200 },
-  { field: 'published', headerName: 'Published', type: 'number', width: 110, valueFormatter: (value: number) => String(value) },
+  {
+    field: 'published',
+    headerName: 'Published',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => String(value),
+  },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
 ];
 

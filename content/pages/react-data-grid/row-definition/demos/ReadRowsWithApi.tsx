@@ -22,14 +22,20 @@ export default function ReadRowsWithApi() {
   const handleRowClick: GridEventListener<'rowClick'> = (params) => {
     const row = apiRef.current.getRow<Employee>(params.id);
     if (row) {
-      setOutput(`getRow(${params.id}) → ${row.fullName}, ${row.role} in ${row.department}, hired ${row.joinDate.getFullYear()}`);
+      setOutput(
+        `getRow(${params.id}) → ${row.fullName}, ${row.role} in ${row.department}, hired ${row.joinDate.getFullYear()}`,
+      );
     }
   };
 
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setOutput(`getRowsCount() → ${apiRef.current.getRowsCount()}`)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setOutput(`getRowsCount() → ${apiRef.current.getRowsCount()}`)}
+        >
           Count rows
         </Button>
         <Button

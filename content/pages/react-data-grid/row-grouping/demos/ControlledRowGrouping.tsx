@@ -37,7 +37,9 @@ export default function ControlledRowGrouping() {
   const initialState = useKeepGroupedColumnsHidden({ apiRef, rowGroupingModel: model });
 
   const toggle = (field: string) =>
-    setModel((previous) => (previous.includes(field) ? previous.filter((item) => item !== field) : [...previous, field]));
+    setModel((previous) =>
+      previous.includes(field) ? previous.filter((item) => item !== field) : [...previous, field],
+    );
 
   return (
     <Box sx={{ width: '100%' }}>

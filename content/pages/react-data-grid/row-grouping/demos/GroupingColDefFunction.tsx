@@ -1,10 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  type DataGridPremiumProps,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, type DataGridPremiumProps, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateEmployees, type Employee } from '@content/demoData';
 
 const rows = generateEmployees(150, 66);

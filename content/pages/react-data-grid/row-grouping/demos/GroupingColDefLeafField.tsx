@@ -6,7 +6,13 @@ import { MOVIES, type Movie } from '@content/demoData';
 const columns: GridColDef<Movie>[] = [
   { field: 'title', headerName: 'Title', width: 200 },
   { field: 'company', headerName: 'Studio', width: 170 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value?: number) => String(value ?? '') },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value?: number) => String(value ?? ''),
+  },
   { field: 'imdbRating', headerName: 'IMDb', type: 'number', width: 90 },
 ];
 

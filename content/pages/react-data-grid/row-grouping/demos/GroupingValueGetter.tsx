@@ -29,7 +29,8 @@ const columns: GridColDef<Movie>[] = [
     headerName: 'IMDb',
     type: 'number',
     width: 100,
-    groupingValueGetter: (value: number) => (value >= 8 ? '8.0 and above' : value >= 7 ? '7.0 to 7.9' : '6.9 and below'),
+    groupingValueGetter: (value: number) =>
+      value >= 8 ? '8.0 and above' : value >= 7 ? '7.0 to 7.9' : '6.9 and below',
     sortComparator: leadingNumberComparator,
   },
   { field: 'director', headerName: 'Director', width: 160, groupable: false },

@@ -3,19 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  type GridColDef,
-  type GridRowGroupingModel,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef, type GridColDef, type GridRowGroupingModel } from '@mui/x-data-grid-premium';
 import { MOVIES, type Movie } from '@content/demoData';
 
 const columns: GridColDef<Movie>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'company', headerName: 'Studio', width: 170 },
   { field: 'director', headerName: 'Director', width: 160 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value?: number) => String(value ?? '') },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value?: number) => String(value ?? ''),
+  },
 ];
 
 const INITIAL_MODEL: GridRowGroupingModel = ['company'];

@@ -2,11 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import {
-  DataGridPremium,
-  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, type GridColDef } from '@mui/x-data-grid-premium';
 import { MOVIES, type Movie } from '@content/demoData';
 
 const columns: GridColDef<Movie>[] = [

@@ -1,11 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  type GridColDef,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid-premium';
 import { MOVIES, type Movie } from '@content/demoData';
 
 const columns: GridColDef<Movie>[] = [

@@ -50,18 +50,10 @@ export default function RowHeightAndDensity() {
           <ToggleButton value="standard">standard</ToggleButton>
           <ToggleButton value="comfortable">comfortable</ToggleButton>
         </ToggleButtonGroup>
-        <Typography variant="body2">
-          Rendered row height: {Math.floor(rowHeight * factors[density])}px
-        </Typography>
+        <Typography variant="body2">Rendered row height: {Math.floor(rowHeight * factors[density])}px</Typography>
       </Stack>
       <Box sx={{ height: 400 }}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          rowHeight={rowHeight}
-          density={density}
-          onDensityChange={setDensity}
-        />
+        <DataGrid rows={rows} columns={columns} rowHeight={rowHeight} density={density} onDensityChange={setDensity} />
       </Box>
     </Box>
   );

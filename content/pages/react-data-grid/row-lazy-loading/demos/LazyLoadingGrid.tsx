@@ -67,9 +67,7 @@ export default function LazyLoadingGrid() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Box sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>
-        Requests sent to the server: {requests}
-      </Box>
+      <Box sx={{ mb: 1, typography: 'body2', color: 'text.secondary' }}>Requests sent to the server: {requests}</Box>
       <Box sx={{ height: 420 }}>
         <DataGridPro
           apiRef={apiRef}

@@ -149,12 +149,7 @@ export default function LazyLoadingSortFilter() {
         if (reset) {
           setLoading(true);
         }
-        const response = await fetchRange(
-          start,
-          params.lastRowToRender,
-          params.sortModel,
-          params.filterModel,
-        );
+        const response = await fetchRange(start, params.lastRowToRender, params.sortModel, params.filterModel);
         if (key !== queryKey.current) {
           return; // A newer query was sent meanwhile: drop this answer.
         }

@@ -46,10 +46,22 @@ export default function PinRowsFromActions() {
         width: 100,
         getActions: ({ id }: GridRowParams<Employee>) => {
           if (pinnedIds.top.includes(id) || pinnedIds.bottom.includes(id)) {
-            return [<GridActionsCellItem key="unpin" icon={<PushPinOutlinedIcon />} label="Unpin" onClick={() => unpin(id)} />];
+            return [
+              <GridActionsCellItem
+                key="unpin"
+                icon={<PushPinOutlinedIcon />}
+                label="Unpin"
+                onClick={() => unpin(id)}
+              />,
+            ];
           }
           return [
-            <GridActionsCellItem key="top" icon={<VerticalAlignTopIcon />} label="Pin to top" onClick={() => pin(id, 'top')} />,
+            <GridActionsCellItem
+              key="top"
+              icon={<VerticalAlignTopIcon />}
+              label="Pin to top"
+              onClick={() => pin(id, 'top')}
+            />,
             <GridActionsCellItem
               key="bottom"
               icon={<VerticalAlignBottomIcon />}

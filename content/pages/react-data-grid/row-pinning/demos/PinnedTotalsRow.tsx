@@ -27,7 +27,13 @@ const columns: GridColDef<FilmRow>[] = [
   },
   { field: 'year', headerName: 'Year', width: 90, valueFormatter: (value?: number) => (value ? String(value) : '') },
   { field: 'company', headerName: 'Studio', width: 180 },
-  { field: 'gross', headerName: 'Gross (USD)', type: 'number', width: 140, valueFormatter: (value: number) => billions(value) },
+  {
+    field: 'gross',
+    headerName: 'Gross (USD)',
+    type: 'number',
+    width: 140,
+    valueFormatter: (value: number) => billions(value),
+  },
 ];
 
 export default function PinnedTotalsRow() {

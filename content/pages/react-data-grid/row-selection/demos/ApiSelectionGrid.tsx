@@ -47,11 +47,7 @@ export default function ApiSelectionGrid() {
         >
           Add rows 1 to 5
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => apiRef.current.setRowSelectionModel([])}
-        >
+        <Button size="small" variant="outlined" onClick={() => apiRef.current.setRowSelectionModel([])}>
           Clear
         </Button>
       </Stack>

@@ -15,12 +15,7 @@ export default function DisableMultiSelectionGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       {/* Checkboxes, but a single selected row: checking one unchecks the previous one. */}
-      <DataGrid
-        rows={ROWS}
-        columns={columns}
-        checkboxSelection
-        disableMultipleRowSelection
-      />
+      <DataGrid rows={ROWS} columns={columns} checkboxSelection disableMultipleRowSelection />
     </Box>
   );
 }

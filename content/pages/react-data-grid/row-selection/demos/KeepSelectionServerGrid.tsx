@@ -51,9 +51,7 @@ export default function KeepSelectionServerGrid() {
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         Selected ids (across pages):{' '}
-        {selection.length > 0
-          ? [...selection].sort((a, b) => Number(a) - Number(b)).join(', ')
-          : 'none'}
+        {selection.length > 0 ? [...selection].sort((a, b) => Number(a) - Number(b)).join(', ') : 'none'}
       </Typography>
     </Box>
   );

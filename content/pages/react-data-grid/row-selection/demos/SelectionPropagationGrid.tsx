@@ -3,19 +3,12 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import {
-  DataGridPro,
-  DataGridProProps,
-  GridColDef,
-  GridRowSelectionPropagation,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, DataGridProProps, GridColDef, GridRowSelectionPropagation } from '@mui/x-data-grid-pro';
 import { generateOrgChart, type OrgMember } from '@content/demoData';
 
 const ROWS = generateOrgChart(3, 4, 19);
 
-const columns: GridColDef<OrgMember>[] = [
-  { field: 'jobTitle', headerName: 'Job title', width: 180 },
-];
+const columns: GridColDef<OrgMember>[] = [{ field: 'jobTitle', headerName: 'Job title', width: 180 }];
 
 const getTreeDataPath: DataGridProProps<OrgMember>['getTreeDataPath'] = (row) => row.hierarchy;
 
@@ -25,9 +18,8 @@ export default function SelectionPropagationGrid() {
     parents: true,
   });
 
-  const toggle = (key: keyof GridRowSelectionPropagation) => (
-    event: React.ChangeEvent<HTMLInputElement>,
-  ) => setPropagation((previous) => ({ ...previous, [key]: event.target.checked }));
+  const toggle = (key: keyof GridRowSelectionPropagation) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setPropagation((previous) => ({ ...previous, [key]: event.target.checked }));
 
   return (
     <Box sx={{ width: '100%' }}>

@@ -21,7 +21,10 @@ function order(orderId: string, customer: string, orderDate: Date, lines: [strin
 }
 
 const rows: OrderLine[] = [
-  ...order('SO-201', 'Harbour Café', new Date(2024, 4, 2), [['Espresso beans 1 kg', 6], ['Oat milk 1 l', 24]]),
+  ...order('SO-201', 'Harbour Café', new Date(2024, 4, 2), [
+    ['Espresso beans 1 kg', 6],
+    ['Oat milk 1 l', 24],
+  ]),
   // Same customer again, for a new order on the same day.
   ...order('SO-202', 'Harbour Café', new Date(2024, 4, 2), [['Paper cups 8 oz', 500]]),
   ...order('SO-203', 'Juniper Bakery', new Date(2024, 4, 3), [
@@ -30,7 +33,10 @@ const rows: OrderLine[] = [
     ['Baking paper', 10],
   ]),
   ...order('SO-204', 'Juniper Bakery', new Date(2024, 4, 6), [['Rye flour 25 kg', 1]]),
-  ...order('SO-205', 'Maple Deli', new Date(2024, 4, 6), [['Espresso beans 1 kg', 2], ['Paper cups 8 oz', 200]]),
+  ...order('SO-205', 'Maple Deli', new Date(2024, 4, 6), [
+    ['Espresso beans 1 kg', 2],
+    ['Paper cups 8 oz', 200],
+  ]),
 ];
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -7,11 +7,41 @@ type Slot = { id: number; time: string } & Record<Day, string>;
 
 // One row per hour; a meeting that lasts several hours repeats its name in consecutive rows.
 const schedule: [string, Record<Day, string>][] = [
-  ['09:00', { monday: 'Stand-up', tuesday: 'Stand-up', wednesday: 'Stand-up', thursday: 'Stand-up', friday: 'Stand-up' }],
-  ['10:00', { monday: 'Sprint planning', tuesday: 'Focus time', wednesday: 'Design review', thursday: 'Focus time', friday: 'Demo' }],
-  ['11:00', { monday: 'Sprint planning', tuesday: 'Focus time', wednesday: 'Design review', thursday: 'Focus time', friday: 'Retrospective' }],
+  [
+    '09:00',
+    { monday: 'Stand-up', tuesday: 'Stand-up', wednesday: 'Stand-up', thursday: 'Stand-up', friday: 'Stand-up' },
+  ],
+  [
+    '10:00',
+    {
+      monday: 'Sprint planning',
+      tuesday: 'Focus time',
+      wednesday: 'Design review',
+      thursday: 'Focus time',
+      friday: 'Demo',
+    },
+  ],
+  [
+    '11:00',
+    {
+      monday: 'Sprint planning',
+      tuesday: 'Focus time',
+      wednesday: 'Design review',
+      thursday: 'Focus time',
+      friday: 'Retrospective',
+    },
+  ],
   ['12:00', { monday: 'Lunch', tuesday: 'Lunch', wednesday: 'Lunch', thursday: 'Lunch', friday: 'Lunch' }],
-  ['13:00', { monday: 'Focus time', tuesday: 'Customer call', wednesday: 'Focus time', thursday: 'Workshop', friday: 'Focus time' }],
+  [
+    '13:00',
+    {
+      monday: 'Focus time',
+      tuesday: 'Customer call',
+      wednesday: 'Focus time',
+      thursday: 'Workshop',
+      friday: 'Focus time',
+    },
+  ],
   ['14:00', { monday: 'Focus time', tuesday: '', wednesday: 'Focus time', thursday: 'Workshop', friday: 'Focus time' }],
   ['15:00', { monday: '1:1', tuesday: 'Hiring panel', wednesday: '', thursday: 'Workshop', friday: '' }],
 ];

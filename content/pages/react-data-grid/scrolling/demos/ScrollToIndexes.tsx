@@ -17,12 +17,15 @@ type Row = { id: number } & Record<string, number>;
 const random = createRandom(5);
 const columns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'Row', width: 80 },
-  ...Array.from({ length: 30 }, (_, index): GridColDef<Row> => ({
-    field: `c${index}`,
-    headerName: `Column ${index + 1}`,
-    type: 'number',
-    width: 120,
-  })),
+  ...Array.from(
+    { length: 30 },
+    (_, index): GridColDef<Row> => ({
+      field: `c${index}`,
+      headerName: `Column ${index + 1}`,
+      type: 'number',
+      width: 120,
+    }),
+  ),
 ];
 const rows: Row[] = Array.from({ length: 100 }, (_, rowIndex) => {
   const row: Row = { id: rowIndex + 1 };

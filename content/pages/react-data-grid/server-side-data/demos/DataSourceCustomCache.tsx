@@ -56,7 +56,9 @@ export default function DataSourceCustomCache() {
   const cache = React.useMemo(
     () =>
       new CountingCache((hit) =>
-        setStats((previous) => (hit ? { ...previous, hits: previous.hits + 1 } : { ...previous, misses: previous.misses + 1 })),
+        setStats((previous) =>
+          hit ? { ...previous, hits: previous.hits + 1 } : { ...previous, misses: previous.misses + 1 },
+        ),
       ),
     [],
   );

@@ -75,7 +75,8 @@ function runQuery(params: GridGetRowsParams): GridGetRowsResponse {
   const { filterModel, sortModel, paginationModel } = params;
   let result = DATABASE.filter((row) => {
     const results = filterModel.items.map((item) => matchesItem(row, item));
-    const passesItems = filterModel.logicOperator === 'or' ? results.length === 0 || results.some(Boolean) : results.every(Boolean);
+    const passesItems =
+      filterModel.logicOperator === 'or' ? results.length === 0 || results.some(Boolean) : results.every(Boolean);
     const words = (filterModel.quickFilterValues ?? []).map((word) => String(word).toLowerCase());
     const passesQuickFilter = words.every((word) =>
       [row.fullName, row.department, row.country].some((text) => text.toLowerCase().includes(word)),

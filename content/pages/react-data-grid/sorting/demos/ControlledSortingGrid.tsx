@@ -38,12 +38,7 @@ export default function ControlledSortingGrid() {
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
         {PRESETS.map((preset) => (
-          <Button
-            key={preset.label}
-            size="small"
-            variant="outlined"
-            onClick={() => setSortModel(preset.model)}
-          >
+          <Button key={preset.label} size="small" variant="outlined" onClick={() => setSortModel(preset.model)}>
             {preset.label}
           </Button>
         ))}

@@ -1,24 +1,18 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColDef,
-  GridComparatorFn,
-  GridSortDirection,
-  gridNumberComparator,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridComparatorFn, GridSortDirection, gridNumberComparator } from '@mui/x-data-grid';
 import { STATUSES, createRandom, generateCommodities, type Commodity } from '@content/demoData';
 
 // Business order of the statuses, instead of alphabetical order.
 const STATUS_ORDER: readonly string[] = STATUSES;
-const statusComparator: GridComparatorFn<string> = (a, b) =>
-  STATUS_ORDER.indexOf(a) - STATUS_ORDER.indexOf(b);
+const statusComparator: GridComparatorFn<string> = (a, b) => STATUS_ORDER.indexOf(a) - STATUS_ORDER.indexOf(b);
 
 // Some trades have no settlement price yet.
 const random = createRandom(8);
-const ROWS: (Commodity & { settlementPrice: number | null })[] = generateCommodities(25, 8).map(
-  (trade) => ({ ...trade, settlementPrice: random.bool(0.3) ? null : trade.unitPrice }),
-);
+const ROWS: (Commodity & { settlementPrice: number | null })[] = generateCommodities(25, 8).map((trade) => ({
+  ...trade,
+  settlementPrice: random.bool(0.3) ? null : trade.unitPrice,
+}));
 
 // Empty prices stay at the bottom, whatever the direction.
 const getPriceComparator = (direction: GridSortDirection): GridComparatorFn<number | null> => {

@@ -11,8 +11,7 @@ const columns: GridColDef<Movie>[] = [
   { field: 'imdbRating', headerName: 'IMDb rating', type: 'number', width: 120 },
 ];
 
-const describe = (model: GridSortModel) =>
-  model.length === 0 ? '[] (unsorted)' : JSON.stringify(model);
+const describe = (model: GridSortModel) => (model.length === 0 ? '[] (unsorted)' : JSON.stringify(model));
 
 export default function SortEventLogGrid() {
   const [log, setLog] = React.useState<string[]>([]);

@@ -51,8 +51,8 @@ export default function PersistAcrossRemount() {
           <TradesGrid initialState={savedState} onSave={setSavedState} />
         ) : (
           <Typography variant="body2" sx={{ p: 2 }}>
-            The grid is unmounted. Go back to the first tab: sorting, filters, column widths and the page are as you left
-            them.
+            The grid is unmounted. Go back to the first tab: sorting, filters, column widths and the page are as you
+            left them.
           </Typography>
         )}
       </Box>

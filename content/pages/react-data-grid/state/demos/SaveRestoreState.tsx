@@ -29,7 +29,12 @@ export default function SaveRestoreState() {
         <Button variant="contained" size="small" onClick={save}>
           Save state
         </Button>
-        <Button variant="outlined" size="small" disabled={!saved} onClick={() => saved && apiRef.current.restoreState(saved)}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={!saved}
+          onClick={() => saved && apiRef.current.restoreState(saved)}
+        >
           Restore state
         </Button>
       </Stack>

@@ -69,7 +69,11 @@ function NameCell(props: GridRenderCellParams<FileRow>) {
       ) : (
         <Box sx={{ width: 34 }} />
       )}
-      {isFolder ? <FolderOutlinedIcon fontSize="small" color="primary" /> : <DescriptionOutlinedIcon fontSize="small" />}
+      {isFolder ? (
+        <FolderOutlinedIcon fontSize="small" color="primary" />
+      ) : (
+        <DescriptionOutlinedIcon fontSize="small" />
+      )}
       <span>{name}</span>
     </Box>
   );

@@ -27,13 +27,19 @@ export default function TreeDataFiltering() {
       <Stack direction="row" spacing={2} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
         <FormControlLabel
           control={
-            <Switch checked={disableChildrenFiltering} onChange={(event) => setDisableChildrenFiltering(event.target.checked)} />
+            <Switch
+              checked={disableChildrenFiltering}
+              onChange={(event) => setDisableChildrenFiltering(event.target.checked)}
+            />
           }
           label="disableChildrenFiltering"
         />
         <FormControlLabel
           control={
-            <Switch checked={disableChildrenSorting} onChange={(event) => setDisableChildrenSorting(event.target.checked)} />
+            <Switch
+              checked={disableChildrenSorting}
+              onChange={(event) => setDisableChildrenSorting(event.target.checked)}
+            />
           }
           label="disableChildrenSorting"
         />

@@ -18,8 +18,7 @@ const columns: GridColDef<OrgMember>[] = [{ field: 'jobTitle', headerName: 'Job 
 const getTreeDataPath: DataGridProProps<OrgMember>['getTreeDataPath'] = (row) => row.hierarchy;
 
 // Open the CEO and the first director's team; keep the other teams collapsed.
-const isGroupExpandedByDefault = (node: GridGroupNode) =>
-  node.depth === 0 || String(node.groupingKey).endsWith('(1)');
+const isGroupExpandedByDefault = (node: GridGroupNode) => node.depth === 0 || String(node.groupingKey).endsWith('(1)');
 
 export default function TreeExpansion() {
   const apiRef = useGridApiRef();

@@ -58,7 +58,7 @@ export default function LargeDataset() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
-        <Chip label={`${(rows.length * (columns.length)).toLocaleString('en-US')} cells in the data`} />
+        <Chip label={`${(rows.length * columns.length).toLocaleString('en-US')} cells in the data`} />
         <Chip color="primary" label={`${counts.rows} rows and ${counts.cells} cells in the DOM`} />
       </Stack>
       <Box ref={containerRef} sx={{ height: 460 }}>

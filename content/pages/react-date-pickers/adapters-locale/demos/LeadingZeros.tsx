@@ -12,7 +12,12 @@ export default function LeadingZeros() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320, mx: 'auto' }}>
         <DateField label="Format D/M/YYYY (zeros added)" format="D/M/YYYY" defaultValue={VALUE} />
-        <DateField label="Format D/M/YYYY, respected" format="D/M/YYYY" shouldRespectLeadingZeros defaultValue={VALUE} />
+        <DateField
+          label="Format D/M/YYYY, respected"
+          format="D/M/YYYY"
+          shouldRespectLeadingZeros
+          defaultValue={VALUE}
+        />
       </Stack>
     </LocalizationProvider>
   );

@@ -20,9 +20,7 @@ export default function ControlledValue() {
           onChange={(newValue) => setValue(newValue)}
           referenceDate={DEMO_TODAY}
         />
-        <Typography variant="body2">
-          State: {value === null ? 'null' : value.format('YYYY-MM-DD')}
-        </Typography>
+        <Typography variant="body2">State: {value === null ? 'null' : value.format('YYYY-MM-DD')}</Typography>
         <Stack direction="row" spacing={1}>
           <Button size="small" variant="outlined" onClick={() => setValue(null)}>
             Clear

@@ -25,8 +25,7 @@ export default function TwoAdapters() {
         <DatePicker label="With AdapterDateFns" value={dateValue} onChange={setDateValue} />
       </LocalizationProvider>
       <Typography variant="body2">
-        Value: a Date object,{' '}
-        {dateValue && !Number.isNaN(dateValue.getTime()) ? dateValue.toDateString() : 'empty'}
+        Value: a Date object, {dateValue && !Number.isNaN(dateValue.getTime()) ? dateValue.toDateString() : 'empty'}
       </Typography>
     </Stack>
   );

@@ -20,10 +20,7 @@ export default function ActionBarActions() {
             }),
           }}
         />
-        <StaticDatePicker
-          defaultValue={DEMO_TODAY}
-          slotProps={{ actionBar: { actions: ['today', 'clear'] } }}
-        />
+        <StaticDatePicker defaultValue={DEMO_TODAY} slotProps={{ actionBar: { actions: ['today', 'clear'] } }} />
       </Stack>
     </LocalizationProvider>
   );

@@ -20,12 +20,7 @@ function EventDay({ eventDays = [], ...dayProps }: EventDayProps) {
   const hasEvent = !outsideCurrentMonth && eventDays.includes(day.date());
 
   return (
-    <Badge
-      overlap="circular"
-      color="secondary"
-      variant="dot"
-      invisible={!hasEvent}
-    >
+    <Badge overlap="circular" color="secondary" variant="dot" invisible={!hasEvent}>
       <PickersDay {...dayProps} />
     </Badge>
   );

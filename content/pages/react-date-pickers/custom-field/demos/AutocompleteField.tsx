@@ -11,9 +11,9 @@ import { BaseSingleInputFieldProps, DateValidationError, FieldSection } from '@m
 import { DEMO_TODAY } from '@content/demoData';
 
 // The only dates with free slots: every Tuesday and Thursday of the next three weeks.
-const AVAILABLE_DATES = Array.from({ length: 21 }, (_, index) => DEMO_TODAY.startOf('day').add(index + 1, 'day')).filter(
-  (day) => day.day() === 2 || day.day() === 4,
-);
+const AVAILABLE_DATES = Array.from({ length: 21 }, (_, index) =>
+  DEMO_TODAY.startOf('day').add(index + 1, 'day'),
+).filter((day) => day.day() === 2 || day.day() === 4);
 
 interface AutocompleteFieldProps
   extends UseDateFieldProps<Dayjs, false>,

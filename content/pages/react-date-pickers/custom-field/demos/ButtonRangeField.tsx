@@ -41,10 +41,7 @@ ButtonRangeDateField.fieldType = 'single-input';
 export default function ButtonRangeField() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangePicker
-        defaultValue={[DEMO_TODAY, DEMO_TODAY.add(4, 'day')]}
-        slots={{ field: ButtonRangeDateField }}
-      />
+      <DateRangePicker defaultValue={[DEMO_TODAY, DEMO_TODAY.add(4, 'day')]} slots={{ field: ButtonRangeDateField }} />
     </LocalizationProvider>
   );
 }

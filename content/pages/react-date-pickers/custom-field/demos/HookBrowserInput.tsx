@@ -24,7 +24,20 @@ function NativeDateField(props: DateFieldProps<Dayjs>) {
           component="input"
           id={id}
           ref={inputRef}
-          {...{ value, onChange, onKeyDown, onPaste, onClick, onFocus, onBlur, placeholder, inputMode, autoComplete, disabled, readOnly }}
+          {...{
+            value,
+            onChange,
+            onKeyDown,
+            onPaste,
+            onClick,
+            onFocus,
+            onBlur,
+            placeholder,
+            inputMode,
+            autoComplete,
+            disabled,
+            readOnly,
+          }}
           sx={{ border: 0, outline: 0, bgcolor: 'transparent', color: 'inherit', font: 'inherit', width: 120 }}
         />
         {InputProps?.endAdornment}

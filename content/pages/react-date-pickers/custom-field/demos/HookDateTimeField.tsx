@@ -4,16 +4,16 @@ import { Dayjs } from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import {
-  DateTimeFieldProps,
-  unstable_useDateTimeField as useDateTimeField,
-} from '@mui/x-date-pickers/DateTimeField';
+import { DateTimeFieldProps, unstable_useDateTimeField as useDateTimeField } from '@mui/x-date-pickers/DateTimeField';
 import { useClearableField } from '@mui/x-date-pickers/hooks';
 import { DEMO_TODAY } from '@content/demoData';
 
 function MaterialDateTimeField(props: DateTimeFieldProps<Dayjs>) {
   const { slots, slotProps, ...fieldProps } = props;
-  const fieldResponse = useDateTimeField<Dayjs, false, typeof fieldProps>({ ...fieldProps, enableAccessibleFieldDOMStructure: false });
+  const fieldResponse = useDateTimeField<Dayjs, false, typeof fieldProps>({
+    ...fieldProps,
+    enableAccessibleFieldDOMStructure: false,
+  });
   // Turns `clearable` and `onClear` into a clear button in the adornment, and keeps them off the DOM.
   const {
     // Not a DOM attribute: keep it off the TextField.

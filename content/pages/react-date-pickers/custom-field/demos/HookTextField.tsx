@@ -11,7 +11,10 @@ import { DEMO_TODAY } from '@content/demoData';
 // The hook does the section editing; the component only maps its result onto a Material UI TextField.
 function MaterialDateField(props: DateFieldProps<Dayjs>) {
   const { slots, slotProps, ...fieldProps } = props;
-  const fieldResponse = useDateField<Dayjs, false, typeof fieldProps>({ ...fieldProps, enableAccessibleFieldDOMStructure: false });
+  const fieldResponse = useDateField<Dayjs, false, typeof fieldProps>({
+    ...fieldProps,
+    enableAccessibleFieldDOMStructure: false,
+  });
   // Turns `clearable` and `onClear` into a clear button in the adornment, and keeps them off the DOM.
   const {
     // Not a DOM attribute: keep it off the TextField.

@@ -10,7 +10,10 @@ import { DEMO_TODAY } from '@content/demoData';
 
 function MaterialTimeField(props: TimeFieldProps<Dayjs>) {
   const { slots, slotProps, ...fieldProps } = props;
-  const fieldResponse = useTimeField<Dayjs, false, typeof fieldProps>({ ...fieldProps, enableAccessibleFieldDOMStructure: false });
+  const fieldResponse = useTimeField<Dayjs, false, typeof fieldProps>({
+    ...fieldProps,
+    enableAccessibleFieldDOMStructure: false,
+  });
   // Turns `clearable` and `onClear` into a clear button in the adornment, and keeps them off the DOM.
   const {
     // Not a DOM attribute: keep it off the TextField.

@@ -29,7 +29,12 @@ function ReadOnlyDateField(props: ReadOnlyFieldProps) {
   const { onOpen } = usePickersContext();
   // The format as the user reads it (MM/DD/YYYY), localized, used as placeholder.
   const placeholder = useParsedFormat(internalProps);
-  const { hasValidationError } = useValidation({ validator: validateDate, value, timezone: timezone ?? 'default', props: internalProps });
+  const { hasValidationError } = useValidation({
+    validator: validateDate,
+    value,
+    timezone: timezone ?? 'default',
+    props: internalProps,
+  });
 
   return (
     <TextField

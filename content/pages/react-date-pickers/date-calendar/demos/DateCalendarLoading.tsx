@@ -18,11 +18,7 @@ export default function DateCalendarLoading() {
           control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
           label="Loading"
         />
-        <DateCalendar
-          defaultValue={DEMO_TODAY}
-          loading={loading}
-          renderLoading={() => <DayCalendarSkeleton />}
-        />
+        <DateCalendar defaultValue={DEMO_TODAY} loading={loading} renderLoading={() => <DayCalendarSkeleton />} />
       </Stack>
     </LocalizationProvider>
   );

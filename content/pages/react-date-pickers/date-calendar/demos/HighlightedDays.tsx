@@ -23,12 +23,7 @@ function EventDay(props: EventDayProps) {
   const hasEvent = !outsideCurrentMonth && eventDays.includes(day.date());
 
   return (
-    <Badge
-      overlap="circular"
-      color="secondary"
-      variant="dot"
-      invisible={!hasEvent}
-    >
+    <Badge overlap="circular" color="secondary" variant="dot" invisible={!hasEvent}>
       <PickersDay {...other} day={day} outsideCurrentMonth={outsideCurrentMonth} />
     </Badge>
   );

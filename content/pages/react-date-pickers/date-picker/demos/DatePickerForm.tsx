@@ -53,9 +53,7 @@ export default function DatePickerForm() {
         <Button type="submit" variant="contained" disabled={value === null || error !== null}>
           Book
         </Button>
-        {submitted !== null && (
-          <Typography variant="body2">Submitted form value: {submitted}</Typography>
-        )}
+        {submitted !== null && <Typography variant="body2">Submitted form value: {submitted}</Typography>}
       </Stack>
     </LocalizationProvider>
   );

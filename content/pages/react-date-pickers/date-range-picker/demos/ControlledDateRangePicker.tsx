@@ -17,15 +17,15 @@ function formatBound(date: Dayjs | null) {
 
 export default function ControlledDateRangePicker() {
   const [value, setValue] = React.useState<DateRange<Dayjs>>([DEMO_TODAY, DEMO_TODAY.add(2, 'day')]);
-  const nights = value[0]?.isValid() && value[1]?.isValid() ? value[1].startOf('day').diff(value[0].startOf('day'), 'day') : null;
+  const nights =
+    value[0]?.isValid() && value[1]?.isValid() ? value[1].startOf('day').diff(value[0].startOf('day'), 'day') : null;
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2}>
         <DateRangePicker value={value} onChange={(newValue) => setValue(newValue)} />
         <Typography variant="body2">
-          State: [{formatBound(value[0])}, {formatBound(value[1])}]
-          {nights === null ? '' : `, ${nights} night(s)`}
+          State: [{formatBound(value[0])}, {formatBound(value[1])}]{nights === null ? '' : `, ${nights} night(s)`}
         </Typography>
       </Stack>
     </LocalizationProvider>

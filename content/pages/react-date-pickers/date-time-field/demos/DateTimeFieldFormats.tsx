@@ -11,12 +11,7 @@ export default function DateTimeFieldFormats() {
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimeField label="24-hour clock" defaultValue={DEMO_TODAY} ampm={false} />
         <DateTimeField label="With seconds" defaultValue={DEMO_TODAY} format="DD/MM/YYYY HH:mm:ss" />
-        <DateTimeField
-          label="Spacious"
-          defaultValue={DEMO_TODAY}
-          format="L LT"
-          formatDensity="spacious"
-        />
+        <DateTimeField label="Spacious" defaultValue={DEMO_TODAY} format="L LT" formatDensity="spacious" />
       </Stack>
     </LocalizationProvider>
   );

@@ -10,12 +10,7 @@ export default function DateTimePickerFormat() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateTimePicker label="24-hour clock" defaultValue={DEMO_TODAY} ampm={false} />
-        <DateTimePicker
-          label="ISO-like format"
-          defaultValue={DEMO_TODAY}
-          ampm={false}
-          format="YYYY-MM-DD HH:mm"
-        />
+        <DateTimePicker label="ISO-like format" defaultValue={DEMO_TODAY} ampm={false} format="YYYY-MM-DD HH:mm" />
         <DateTimePicker label="Long format" defaultValue={DEMO_TODAY} format="ddd D MMM YYYY, h:mm a" />
       </Stack>
     </LocalizationProvider>

@@ -29,9 +29,7 @@ export default function ControlledDateTimeRangePicker() {
         <DateTimeRangePicker value={value} onChange={(newValue) => setValue(newValue)} />
         <Typography variant="body2">Start: {formatBound(start)}</Typography>
         <Typography variant="body2">End: {formatBound(end)}</Typography>
-        <Typography variant="body2">
-          Duration: {hours === null ? '—' : `${hours.toFixed(1)} h`}
-        </Typography>
+        <Typography variant="body2">Duration: {hours === null ? '—' : `${hours.toFixed(1)} h`}</Typography>
       </Stack>
     </LocalizationProvider>
   );

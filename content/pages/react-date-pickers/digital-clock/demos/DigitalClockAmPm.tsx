@@ -16,11 +16,7 @@ export default function DigitalClockAmPm() {
         </Stack>
         <Stack spacing={1}>
           <Typography variant="subtitle2">24 hours, with seconds</Typography>
-          <MultiSectionDigitalClock
-            defaultValue={DEMO_TODAY}
-            ampm={false}
-            views={['hours', 'minutes', 'seconds']}
-          />
+          <MultiSectionDigitalClock defaultValue={DEMO_TODAY} ampm={false} views={['hours', 'minutes', 'seconds']} />
         </Stack>
       </Stack>
     </LocalizationProvider>

@@ -212,7 +212,8 @@ interface ControlsProps {
 }
 
 function PlaygroundControls({ settings, onChange }: ControlsProps) {
-  const set = <K extends keyof PlaygroundSettings>(key: K, value: PlaygroundSettings[K]) => onChange({ ...settings, [key]: value });
+  const set = <K extends keyof PlaygroundSettings>(key: K, value: PlaygroundSettings[K]) =>
+    onChange({ ...settings, [key]: value });
   const switchControl = (key: 'landscape' | 'ampm' | 'disabled' | 'readOnly' | 'displayWeekNumber', label: string) => (
     <FormControlLabel
       control={<Switch checked={settings[key]} onChange={(event) => set(key, event.target.checked)} />}
@@ -328,7 +329,15 @@ export default function PickersPlayground() {
         <Box
           component="pre"
           aria-label="Code for the current settings"
-          sx={{ m: 0, p: 2, overflowX: 'auto', borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, color: 'text.primary' }}
+          sx={{
+            m: 0,
+            p: 2,
+            overflowX: 'auto',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontSize: 13,
+            color: 'text.primary',
+          }}
         >
           {buildPickerJsx(settings)}
         </Box>

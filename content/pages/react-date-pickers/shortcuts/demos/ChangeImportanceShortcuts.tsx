@@ -41,7 +41,9 @@ export default function ChangeImportanceShortcuts() {
           exclusive
           aria-label="Change importance"
           value={changeImportance}
-          onChange={(_event, newValue: PickerShortcutChangeImportance | null) => newValue && setChangeImportance(newValue)}
+          onChange={(_event, newValue: PickerShortcutChangeImportance | null) =>
+            newValue && setChangeImportance(newValue)
+          }
         >
           <ToggleButton value="accept">accept</ToggleButton>
           <ToggleButton value="set">set</ToggleButton>

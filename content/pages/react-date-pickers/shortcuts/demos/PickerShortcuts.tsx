@@ -24,11 +24,7 @@ export default function PickerShortcuts() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <DatePicker
-          label="Due date"
-          referenceDate={DEMO_TODAY}
-          slotProps={{ shortcuts: { items: dateShortcuts } }}
-        />
+        <DatePicker label="Due date" referenceDate={DEMO_TODAY} slotProps={{ shortcuts: { items: dateShortcuts } }} />
         <DateTimePicker
           label="Call back"
           referenceDate={DEMO_TODAY}

@@ -24,7 +24,10 @@ const shortcutsItems: PickersShortcutsItem<Dayjs | null>[] = [
   { label: 'Next working day', getValue: ({ isValid }) => firstValidFrom(DEMO_TODAY.add(1, 'day'), isValid) },
   // Saturday is always a weekend day: this shortcut is rendered disabled.
   { label: 'Saturday', getValue: () => DEMO_TODAY.day(6) },
-  { label: 'First working day of next month', getValue: ({ isValid }) => firstValidFrom(DEMO_TODAY.add(1, 'month').startOf('month'), isValid) },
+  {
+    label: 'First working day of next month',
+    getValue: ({ isValid }) => firstValidFrom(DEMO_TODAY.add(1, 'month').startOf('month'), isValid),
+  },
 ];
 
 export default function ValidShortcuts() {

@@ -14,12 +14,7 @@ export default function TimeFieldFormats() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <TimeField label="12-hour" value={value} onChange={(newValue) => setValue(newValue)} ampm />
-        <TimeField
-          label="24-hour"
-          value={value}
-          onChange={(newValue) => setValue(newValue)}
-          ampm={false}
-        />
+        <TimeField label="24-hour" value={value} onChange={(newValue) => setValue(newValue)} ampm={false} />
         <TimeField
           label="With seconds"
           value={value}

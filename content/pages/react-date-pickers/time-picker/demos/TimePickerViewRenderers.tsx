@@ -10,11 +10,7 @@ export default function TimePickerViewRenderers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <TimePicker
-          label="Every 10 minutes"
-          defaultValue={DEMO_TODAY.minute(30)}
-          timeSteps={{ minutes: 10 }}
-        />
+        <TimePicker label="Every 10 minutes" defaultValue={DEMO_TODAY.minute(30)} timeSteps={{ minutes: 10 }} />
         <TimePicker
           label="Single list, every 30 minutes"
           defaultValue={DEMO_TODAY.minute(30)}

@@ -10,11 +10,7 @@ export default function TimePickerViews() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <TimePicker label="24-hour clock" ampm={false} defaultValue={DEMO_TODAY} />
-        <TimePicker
-          label="With seconds"
-          views={['hours', 'minutes', 'seconds']}
-          defaultValue={DEMO_TODAY}
-        />
+        <TimePicker label="With seconds" views={['hours', 'minutes', 'seconds']} defaultValue={DEMO_TODAY} />
         <TimePicker
           label="Minutes and seconds, opens on minutes"
           views={['minutes', 'seconds']}

@@ -40,7 +40,9 @@ export default function TwoTimePickersRange() {
           slotProps={{ textField: { helperText: endError === 'minTime' ? 'Must be after the start time' : ' ' } }}
         />
         <Typography variant="body2">
-          {duration === null ? 'Incomplete or invalid range' : `Duration: ${Math.floor(duration / 60)} h ${duration % 60} min`}
+          {duration === null
+            ? 'Incomplete or invalid range'
+            : `Duration: ${Math.floor(duration / 60)} h ${duration % 60} min`}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -14,7 +14,9 @@ dayjs.extend(timezone);
 
 export default function IanaZoneValue() {
   // The value carries its zone: without a `timezone` prop, the picker renders and returns Paris time.
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs.tz(DEMO_TODAY.format('YYYY-MM-DDTHH:mm'), 'Europe/Paris'));
+  const [value, setValue] = React.useState<Dayjs | null>(
+    dayjs.tz(DEMO_TODAY.format('YYYY-MM-DDTHH:mm'), 'Europe/Paris'),
+  );
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -17,7 +17,16 @@ dayjs.extend(timezone);
 // One fixed instant, 09:30 UTC on the demo day, whatever the reader's own timezone.
 const INSTANT = dayjs.utc(DEMO_TODAY.format('YYYY-MM-DDTHH:mm'));
 
-const TIMEZONES = ['UTC', 'America/Los_Angeles', 'America/New_York', 'Europe/Paris', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Sydney', 'system'];
+const TIMEZONES = [
+  'UTC',
+  'America/Los_Angeles',
+  'America/New_York',
+  'Europe/Paris',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'system',
+];
 
 export default function TimezoneSwitcher() {
   const [zone, setZone] = React.useState('America/New_York');

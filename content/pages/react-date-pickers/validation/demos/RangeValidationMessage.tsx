@@ -25,7 +25,7 @@ export default function RangeValidationMessage() {
         slotProps={{
           textField: ({ position }) => {
             const boundError = position === 'start' ? error[0] : error[1];
-            return { helperText: boundError ? messages[boundError] ?? boundError : ' ' };
+            return { helperText: boundError ? (messages[boundError] ?? boundError) : ' ' };
           },
         }}
       />

@@ -42,10 +42,7 @@ const DepartmentItem = React.forwardRef(function DepartmentItem(
           <TreeItem2IconContainer {...getIconContainerProps()}>
             <TreeItem2Icon status={status} />
           </TreeItem2IconContainer>
-          <Avatar
-            sx={{ width: 28, height: 28, fontSize: '0.7rem', bgcolor: 'secondary.main' }}
-            aria-hidden
-          >
+          <Avatar sx={{ width: 28, height: 28, fontSize: '0.7rem', bgcolor: 'secondary.main' }} aria-hidden>
             {department.code.slice(0, 3)}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>

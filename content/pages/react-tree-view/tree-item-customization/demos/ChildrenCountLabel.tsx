@@ -6,10 +6,7 @@ import { TreeItem2, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
 import { useTreeItem2Utils } from '@mui/x-tree-view/hooks';
 import { FILE_SYSTEM } from '@content/demoData';
 
-const CountTreeItem = React.forwardRef(function CountTreeItem(
-  props: TreeItem2Props,
-  ref: React.Ref<HTMLLIElement>,
-) {
+const CountTreeItem = React.forwardRef(function CountTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   const { publicAPI } = useTreeItem2Utils({ itemId: props.itemId, children: props.children });
   const childCount = publicAPI.getItemOrderedChildrenIds(props.itemId).length;
 
@@ -24,9 +21,7 @@ const CountTreeItem = React.forwardRef(function CountTreeItem(
               <Box component="span" sx={{ flexGrow: 1 }}>
                 {props.label}
               </Box>
-              {childCount > 0 ? (
-                <Chip size="small" label={childCount} aria-label={`${childCount} items`} />
-              ) : null}
+              {childCount > 0 ? <Chip size="small" label={childCount} aria-label={`${childCount} items`} /> : null}
             </Box>
           ),
         },

@@ -27,10 +27,7 @@ const VisibilityCheckbox = React.forwardRef(function VisibilityCheckbox(
   );
 });
 
-const LayerTreeItem = React.forwardRef(function LayerTreeItem(
-  props: TreeItem2Props,
-  ref: React.Ref<HTMLLIElement>,
-) {
+const LayerTreeItem = React.forwardRef(function LayerTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   return (
     <TreeItem2
       ref={ref}

@@ -16,21 +16,14 @@ const BarContent = styled(TreeItem2Content)(({ theme }) => ({
   ],
 }));
 
-const BarTreeItem = React.forwardRef(function BarTreeItem(
-  props: TreeItem2Props,
-  ref: React.Ref<HTMLLIElement>,
-) {
+const BarTreeItem = React.forwardRef(function BarTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   return <TreeItem2 ref={ref} {...props} slots={{ content: BarContent }} />;
 });
 
 export default function CustomContentSlot() {
   return (
     <Box sx={{ minHeight: 240, width: '100%', maxWidth: 320 }}>
-      <SimpleTreeView
-        aria-label="Settings"
-        defaultExpandedItems={['account']}
-        defaultSelectedItems="profile"
-      >
+      <SimpleTreeView aria-label="Settings" defaultExpandedItems={['account']} defaultSelectedItems="profile">
         <BarTreeItem itemId="account" label="Account">
           <BarTreeItem itemId="profile" label="Profile" />
           <BarTreeItem itemId="security" label="Security" />

@@ -13,9 +13,7 @@ const DeleteItemContext = React.createContext<(itemId: string) => void>(() => {}
 function removeItem(items: TreeNode[], itemId: string): TreeNode[] {
   return items
     .filter((item) => item.id !== itemId)
-    .map((item) =>
-      item.children ? { ...item, children: removeItem(item.children, itemId) } : item,
-    );
+    .map((item) => (item.children ? { ...item, children: removeItem(item.children, itemId) } : item));
 }
 
 const DeletableTreeItem = React.forwardRef(function DeletableTreeItem(

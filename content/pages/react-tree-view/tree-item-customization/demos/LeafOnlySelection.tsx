@@ -28,9 +28,7 @@ const FileOrFolderItem = React.forwardRef(function FileOrFolderItem(
     }
   };
 
-  return (
-    <TreeItem2 {...props} ref={ref} slotProps={{ content: { onClick: handleContentClick } }} />
-  );
+  return <TreeItem2 {...props} ref={ref} slotProps={{ content: { onClick: handleContentClick } }} />;
 });
 
 export default function LeafOnlySelection() {

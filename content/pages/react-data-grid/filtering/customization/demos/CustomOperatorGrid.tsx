@@ -58,9 +58,7 @@ const columns: GridColDef<Employee>[] = [
     type: 'number',
     width: 200,
     // Keep only a subset of the built-in operators.
-    filterOperators: getGridNumericOperators().filter((operator) =>
-      ['>', '<'].includes(operator.value),
-    ),
+    filterOperators: getGridNumericOperators().filter((operator) => ['>', '<'].includes(operator.value)),
   },
   { field: 'department', headerName: 'Department', width: 140 },
 ];

@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridColDef,
-  GridFilterItem,
-  GridFilterOperator,
-  getGridNumericOperators,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColDef, GridFilterItem, GridFilterOperator, getGridNumericOperators } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from '@content/demoData';
 
 const ROWS = generateEmployees(60, 21);
@@ -16,18 +10,14 @@ const toDollars = (value: unknown) =>
   value === undefined || value === null || value === '' ? value : Number(value) * 1000;
 
 // The built-in numeric operators are typed for any row, so the wrapped list is too.
-const thousandsOperators: GridFilterOperator[] = getGridNumericOperators().map(
-  (operator) => ({
-    ...operator,
-    getApplyFilterFn: (filterItem: GridFilterItem, column) => {
-      const value = Array.isArray(filterItem.value)
-        ? filterItem.value.map(toDollars)
-        : toDollars(filterItem.value);
-      return operator.getApplyFilterFn({ ...filterItem, value }, column);
-    },
-    getValueAsString: (value: unknown) => `${String(value)}k`,
-  }),
-);
+const thousandsOperators: GridFilterOperator[] = getGridNumericOperators().map((operator) => ({
+  ...operator,
+  getApplyFilterFn: (filterItem: GridFilterItem, column) => {
+    const value = Array.isArray(filterItem.value) ? filterItem.value.map(toDollars) : toDollars(filterItem.value);
+    return operator.getApplyFilterFn({ ...filterItem, value }, column);
+  },
+  getValueAsString: (value: unknown) => `${String(value)}k`,
+}));
 
 const columns: GridColDef<Employee>[] = [
   { field: 'fullName', headerName: 'Name', width: 170 },

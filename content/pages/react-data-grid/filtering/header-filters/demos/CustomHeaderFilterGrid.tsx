@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { SelectChangeEvent } from '@mui/material/Select';
-import {
-  DataGridPro,
-  GridColDef,
-  GridRenderHeaderFilterProps,
-  useGridApiContext,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, GridRenderHeaderFilterProps, useGridApiContext } from '@mui/x-data-grid-pro';
 import { DEPARTMENTS, generateEmployees, type Employee } from '@content/demoData';
 
 const ROWS = generateEmployees(120, 27);

@@ -55,9 +55,7 @@ export default function HeaderFiltersModelGrid() {
         variant="body2"
         sx={{ mt: 1, mb: 0, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
       >
-        {JSON.stringify(
-          filterModel.items.map(({ field, operator, value }) => ({ field, operator, value })),
-        )}
+        {JSON.stringify(filterModel.items.map(({ field, operator, value }) => ({ field, operator, value })))}
       </Typography>
     </Box>
   );

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  GridColDef,
-  getGridNumericOperators,
-  getGridStringOperators,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GridColDef, getGridNumericOperators, getGridStringOperators } from '@mui/x-data-grid-pro';
 import { generateCommodities, type Commodity } from '@content/demoData';
 
 const ROWS = generateCommodities(120, 14);

@@ -23,21 +23,14 @@ const columns: GridColDef<Commodity>[] = [
 const filterColumns = ({ field, columns: allColumns, currentFilters }: FilterColumnsArgs) => {
   const used = currentFilters.map((item) => item.field);
   return allColumns
-    .filter(
-      (column) => column.filterable && (column.field === field || !used.includes(column.field)),
-    )
+    .filter((column) => column.filterable && (column.field === field || !used.includes(column.field)))
     .map((column) => column.field);
 };
 
 // "Add filter" picks the first column without a filter, and does nothing once all are used.
-const getColumnForNewFilter = ({
-  currentFilters,
-  columns: allColumns,
-}: GetColumnForNewFilterArgs) => {
+const getColumnForNewFilter = ({ currentFilters, columns: allColumns }: GetColumnForNewFilterArgs) => {
   const used = currentFilters.map((item) => item.field);
-  return (
-    allColumns.find((column) => column.filterable && !used.includes(column.field))?.field ?? null
-  );
+  return allColumns.find((column) => column.filterable && !used.includes(column.field))?.field ?? null;
 };
 
 export default function OneFilterPerColumnGrid() {

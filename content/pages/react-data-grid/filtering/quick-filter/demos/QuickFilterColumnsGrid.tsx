@@ -61,12 +61,7 @@ export default function QuickFilterColumnsGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
-        control={
-          <Switch
-            checked={ignoreDiacritics}
-            onChange={(event) => setIgnoreDiacritics(event.target.checked)}
-          />
-        }
+        control={<Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />}
         label="ignoreDiacritics (try “sao” or “montreal”)"
       />
       <Box sx={{ height: 420 }}>

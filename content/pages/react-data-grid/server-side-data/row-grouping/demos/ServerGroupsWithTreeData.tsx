@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  type GridColDef,
-  type GridDataSource,
-  type GridGetRowsResponse,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridDataSource, type GridGetRowsResponse } from '@mui/x-data-grid-pro';
 import { DEPARTMENTS, generateEmployees } from '@content/demoData';
 
 const EMPLOYEES = generateEmployees(120, 86);

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  type GridColDef,
-  type GridDataSource,
-  type GridGetRowsResponse,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridDataSource, type GridGetRowsResponse } from '@mui/x-data-grid-pro';
 import { generateOrgChart, getOrgChartChildren, type OrgChartRow } from '@content/demoData';
 
 // The server knows the full chart; the grid only asks for one level at a time.

@@ -3,12 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import {
-  DataGridPro,
-  type GridColDef,
-  type GridDataSource,
-  type GridGetRowsResponse,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridDataSource, type GridGetRowsResponse } from '@mui/x-data-grid-pro';
 import { generateOrgChart, getOrgChartChildren, type OrgChartRow } from '@content/demoData';
 
 const CHART = generateOrgChart(6, 4, 83);

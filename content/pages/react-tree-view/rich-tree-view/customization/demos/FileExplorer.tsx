@@ -45,10 +45,7 @@ function filterFiles(items: FileNode[], query: string): FileNode[] {
   });
 }
 
-const FileTreeItem = React.forwardRef(function FileTreeItem(
-  props: TreeItem2Props,
-  ref: React.Ref<HTMLLIElement>,
-) {
+const FileTreeItem = React.forwardRef(function FileTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   const { publicAPI, status } = useTreeItem2Utils({
     itemId: props.itemId,
     children: props.children,

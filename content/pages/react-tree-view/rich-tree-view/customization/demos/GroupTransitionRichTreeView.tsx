@@ -13,10 +13,7 @@ const SlowCollapse = React.forwardRef(function SlowCollapse(
   return <Collapse ref={ref} {...props} timeout={600} />;
 });
 
-const SlowTreeItem = React.forwardRef(function SlowTreeItem(
-  props: TreeItem2Props,
-  ref: React.Ref<HTMLLIElement>,
-) {
+const SlowTreeItem = React.forwardRef(function SlowTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   return <TreeItem2 ref={ref} {...props} slots={{ groupTransition: SlowCollapse }} />;
 });
 

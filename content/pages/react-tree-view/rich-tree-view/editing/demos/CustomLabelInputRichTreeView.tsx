@@ -25,10 +25,7 @@ const LabelInput = React.forwardRef(function LabelInput(
   return <StyledInput ref={ref} aria-label="New name" spellCheck={false} {...props} />;
 });
 
-const CustomTreeItem = React.forwardRef(function CustomTreeItem(
-  props: TreeItem2Props,
-  ref: React.Ref<HTMLLIElement>,
-) {
+const CustomTreeItem = React.forwardRef(function CustomTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   return <TreeItem2 {...props} ref={ref} slots={{ labelInput: LabelInput }} />;
 });
 

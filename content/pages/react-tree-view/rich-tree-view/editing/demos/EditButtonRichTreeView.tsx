@@ -34,11 +34,7 @@ const EditableTreeItem = React.forwardRef(function EditableTreeItem(
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
               <span>{props.label}</span>
               {status.editable ? (
-                <IconButton
-                  size="small"
-                  aria-label={`Rename ${props.label}`}
-                  onClick={handleEditClick}
-                >
+                <IconButton size="small" aria-label={`Rename ${props.label}`} onClick={handleEditClick}>
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
               ) : null}

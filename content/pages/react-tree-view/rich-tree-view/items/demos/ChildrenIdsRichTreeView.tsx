@@ -20,9 +20,7 @@ export default function ChildrenIdsRichTreeView() {
         aria-label="Files"
         apiRef={apiRef}
         items={FILE_SYSTEM}
-        onItemClick={(event, itemId) =>
-          setChildren(apiRef.current?.getItemOrderedChildrenIds(itemId) ?? [])
-        }
+        onItemClick={(event, itemId) => setChildren(apiRef.current?.getItemOrderedChildrenIds(itemId) ?? [])}
       />
     </Box>
   );

@@ -15,9 +15,7 @@ export default function DisabledItemsRichTreeView() {
   return (
     <Box sx={{ minHeight: 340, width: '100%', maxWidth: 320 }}>
       <FormControlLabel
-        control={
-          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
-        }
+        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
         label="Disabled items focusable"
       />
       <RichTreeView

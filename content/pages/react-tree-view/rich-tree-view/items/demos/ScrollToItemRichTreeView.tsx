@@ -25,15 +25,8 @@ export default function ScrollToItemRichTreeView() {
           README.md
         </Button>
       </Stack>
-      <Box
-        sx={{ height: 200, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-      >
-        <RichTreeView
-          aria-label="Files"
-          apiRef={apiRef}
-          items={FILE_SYSTEM}
-          defaultExpandedItems={ALL_FOLDERS}
-        />
+      <Box sx={{ height: 200, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <RichTreeView aria-label="Files" apiRef={apiRef} items={FILE_SYSTEM} defaultExpandedItems={ALL_FOLDERS} />
       </Box>
     </Box>
   );

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha, styled } from '@mui/material/styles';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import {
-  RichTreeViewPro,
-  TreeItem2,
-  treeItemClasses,
-  type TreeItem2Props,
-} from '@mui/x-tree-view-pro';
+import { RichTreeViewPro, TreeItem2, treeItemClasses, type TreeItem2Props } from '@mui/x-tree-view-pro';
 import { MUI_X_PRODUCTS } from '@content/demoData';
 
 const StyledTreeItem = styled(TreeItem2)(({ theme }) => ({

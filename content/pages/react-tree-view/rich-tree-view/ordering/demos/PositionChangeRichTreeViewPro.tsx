@@ -28,9 +28,7 @@ export default function PositionChangeRichTreeViewPro() {
         experimentalFeatures={{ indentationAtItemLevel: true, itemsReordering: true }}
         itemsReordering
         onItemPositionChange={({ itemId, oldPosition, newPosition }) =>
-          setLastMove(
-            `${itemId}: from ${formatPosition(oldPosition)} to ${formatPosition(newPosition)}`,
-          )
+          setLastMove(`${itemId}: from ${formatPosition(oldPosition)} to ${formatPosition(newPosition)}`)
         }
         defaultExpandedItems={['grid', 'charts']}
       />

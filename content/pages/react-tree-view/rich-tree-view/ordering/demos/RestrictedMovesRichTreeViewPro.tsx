@@ -10,19 +10,14 @@ interface ItemPosition {
 }
 
 function collectFolderIds(items: FileNode[]): string[] {
-  return items.flatMap((item) =>
-    item.kind === 'folder' ? [item.id, ...collectFolderIds(item.children ?? [])] : [],
-  );
+  return items.flatMap((item) => (item.kind === 'folder' ? [item.id, ...collectFolderIds(item.children ?? [])] : []));
 }
 
 const FOLDER_IDS = new Set(collectFolderIds(FILE_SYSTEM));
 
 // A file or folder can only land inside a folder: never at the root, never inside a file.
-const canMoveItemToNewPosition = (params: {
-  itemId: string;
-  oldPosition: ItemPosition;
-  newPosition: ItemPosition;
-}) => params.newPosition.parentId != null && FOLDER_IDS.has(params.newPosition.parentId);
+const canMoveItemToNewPosition = (params: { itemId: string; oldPosition: ItemPosition; newPosition: ItemPosition }) =>
+  params.newPosition.parentId != null && FOLDER_IDS.has(params.newPosition.parentId);
 
 export default function RestrictedMovesRichTreeViewPro() {
   return (

@@ -15,9 +15,7 @@ export default function SelectionToggleRichTreeView() {
   return (
     <Box sx={{ minHeight: 360, width: '100%', maxWidth: 320 }}>
       <Typography variant="body2" component="div" sx={{ mb: 1, minHeight: 60 }}>
-        {log.length === 0
-          ? 'No selection change yet'
-          : log.map((line) => <div key={line}>{line}</div>)}
+        {log.length === 0 ? 'No selection change yet' : log.map((line) => <div key={line}>{line}</div>)}
       </Typography>
       <RichTreeView
         aria-label="MUI X products"

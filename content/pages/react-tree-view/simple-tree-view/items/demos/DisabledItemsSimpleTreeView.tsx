@@ -11,16 +11,10 @@ export default function DisabledItemsSimpleTreeView() {
   return (
     <Box sx={{ minHeight: 260, width: '100%', maxWidth: 320 }}>
       <FormControlLabel
-        control={
-          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
-        }
+        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
         label="Disabled items focusable"
       />
-      <SimpleTreeView
-        aria-label="Plans"
-        disabledItemsFocusable={focusable}
-        defaultExpandedItems={['community', 'pro']}
-      >
+      <SimpleTreeView aria-label="Plans" disabledItemsFocusable={focusable} defaultExpandedItems={['community', 'pro']}>
         <TreeItem itemId="community" label="Community">
           <TreeItem itemId="grid" label="Data Grid" />
           <TreeItem itemId="pickers" label="Date Pickers" />

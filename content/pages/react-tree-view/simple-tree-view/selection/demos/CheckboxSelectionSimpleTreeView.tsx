@@ -6,11 +6,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 export default function CheckboxSelectionSimpleTreeView() {
   return (
     <Box sx={{ minHeight: 220, width: '100%', maxWidth: 320 }}>
-      <SimpleTreeView
-        aria-label="Shipping method"
-        checkboxSelection
-        defaultExpandedItems={['express']}
-      >
+      <SimpleTreeView aria-label="Shipping method" checkboxSelection defaultExpandedItems={['express']}>
         <TreeItem itemId="standard" label="Standard" />
         <TreeItem itemId="express" label="Express">
           <TreeItem itemId="express-24h" label="24 hours" />
