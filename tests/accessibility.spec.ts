@@ -23,6 +23,8 @@ const cases = [
 
 for (const { name, path, mode, direction, ...viewport } of cases) {
   test(`axe finds no violations on ${path} (${name})`, async ({ page }) => {
+    // Every demo of the page loads before axe runs: ten grids take longer than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await page.addInitScript(
       ([storedMode, storedDirection]) => {
         localStorage.setItem('mui-mode', storedMode!);
