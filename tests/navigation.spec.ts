@@ -32,10 +32,12 @@ test('sections are native disclosures that collapse and expand from the keyboard
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
   // Sections away from the current page start closed; the current page's section is open.
-  await expect(nav.locator('summary').filter({ hasText: /^Filtering$/ }).locator('xpath=..')).toHaveJSProperty(
-    'open',
-    false,
-  );
+  await expect(
+    nav
+      .locator('summary')
+      .filter({ hasText: /^Filtering$/ })
+      .locator('xpath=..'),
+  ).toHaveJSProperty('open', false);
 });
 
 test('the navigation follows client-side navigation: the new page is current and its section opens', async ({
