@@ -9,3 +9,23 @@ export function isClientSideLink(anchor: Pick<HTMLAnchorElement, 'getAttribute' 
     !/\.[a-z]+$/i.test(href.split(/[?#]/)[0]!)
   );
 }
+
+/**
+ * The link a click lands on when it is a plain click (primary button, no modifier, not already handled): the clicks a
+ * page may take over. Others (a new tab, a download…) are the browser's.
+ */
+export function plainClickedLink(
+  event: Pick<MouseEvent, 'target' | 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): HTMLAnchorElement | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return null;
+  }
+  return (event.target as Element | null)?.closest('a') ?? null;
+}

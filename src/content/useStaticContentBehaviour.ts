@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { copyButtonLabel, DEFAULT_SHORTCUT_KEY } from './build/codeBlockElement';
-import { isClientSideLink } from './isClientSideLink';
+import { isClientSideLink, plainClickedLink } from './isClientSideLink';
 
 /** How long a code block's button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;
@@ -70,16 +70,8 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
         void copyBlock(copyButton.closest('.code-block')!);
         return;
       }
-      const anchor = target.closest('a');
-      if (
-        !anchor ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
+      const anchor = plainClickedLink(event);
+      if (!anchor) {
         return;
       }
       const href = anchor.getAttribute('href') ?? '';

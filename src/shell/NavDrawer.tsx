@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { isClientSideLink } from '@/content/isClientSideLink';
+import { isClientSideLink, plainClickedLink } from '@/content/isClientSideLink';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import type { NavNode } from '@/navigation/types';
 import { localizePath } from '@/routing/pathnames';
@@ -53,16 +53,8 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
   useEffect(() => {
     const root = panel.current;
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element).closest('a');
-      if (
-        !anchor ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
+      const anchor = plainClickedLink(event);
+      if (!anchor) {
         return;
       }
       if (isClientSideLink(anchor)) {
