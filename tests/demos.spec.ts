@@ -83,8 +83,9 @@ test('copy source puts the shown variant on the clipboard and confirms for 1.2 s
     }).observe(root, { subtree: true, childList: true, characterData: true });
   });
   await demo.getByRole('button', { name: 'Copy the source' }).click();
+  // The sources come from the page's demos.json, fetched on this first use: the copy follows it.
+  await expect.poll(() => readClipboard(page)).toMatch(/import \{[^}]*DataGrid,[^}]*\} from '@mui\/x-data-grid';/);
   const clipboard = await readClipboard(page);
-  expect(clipboard).toMatch(/import \{[^}]*DataGrid,[^}]*\} from '@mui\/x-data-grid';/);
   expect(clipboard).not.toContain('GridColDef[]');
   const readTimes = () =>
     page.evaluate(
