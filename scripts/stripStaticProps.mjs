@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles, listHtmlFiles } from './listHtmlFiles.mjs';
 
 /**
  * The parts of a page that are static HTML reach the browser once, in the page's HTML. Next also serialises every
@@ -63,16 +64,6 @@ export function stripNextDataInHtml(html) {
   );
 }
 
-function listFiles(directory, extension) {
-  if (!fs.existsSync(directory)) {
-    return [];
-  }
-  return fs
-    .readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-}
-
 /** The page a data file belongs to: `_next/data/<buildId>/x/a/b.json` → `x/a/b`. */
 export function pageOfDataFile(relativePath) {
   return relativePath
@@ -93,11 +84,11 @@ export function stripStaticProps(outDir) {
       saved += Buffer.byteLength(before) - Buffer.byteLength(after);
     }
   };
-  for (const file of listFiles(outDir, '.html')) {
+  for (const file of listHtmlFiles(outDir)) {
     rewrite(file, stripNextDataInHtml);
   }
   const dataDir = path.join(outDir, '_next', 'data');
-  for (const file of listFiles(dataDir, '.json')) {
+  for (const file of fs.existsSync(dataDir) ? listFiles(dataDir, '.json') : []) {
     rewrite(file, (text) => {
       const data = JSON.parse(text);
       const demoCode = data.pageProps?.page?.demoCode;

@@ -1,3 +1,9 @@
+import type { Language } from '@/i18n/languages';
+import { translate } from '@/i18n/translate';
+
+/** The key a Copy button advertises before the page knows the platform (the build renders it). */
+export const DEFAULT_SHORTCUT_KEY = 'Ctrl';
+
 /** Ctrl+C, or ⌘C on macOS. */
 export function isCopyShortcut(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
@@ -7,6 +13,17 @@ export function isCopyShortcut(
   return modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'c';
 }
 
+/** macOS (and iOS) use ⌘ for shortcuts. */
 export function isMacPlatform(platform: string): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+/** The key of the copy shortcut on a platform: ⌘ on macOS and iOS, Ctrl elsewhere. */
+export function copyShortcutKey(platform: string): string {
+  return isMacPlatform(platform) ? '⌘' : DEFAULT_SHORTCUT_KEY;
+}
+
+/** The accessible name of a code block's Copy button, with the shortcut key it advertises. */
+export function copyButtonLabel(language: Language, shortcutKey: string): string {
+  return `${translate(language, 'copyCode')} ${translate(language, 'copyShortcut').replace('$key', shortcutKey)}`;
 }

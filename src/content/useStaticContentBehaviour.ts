@@ -1,14 +1,22 @@
 import { useRouter } from 'next/router';
 import { useEffect, type RefObject } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
-import { isCopyShortcut, isMacPlatform } from './copyShortcut';
-import { copyButtonLabel, DEFAULT_SHORTCUT_KEY } from './build/codeBlockElement';
+import { copyButtonLabel, copyShortcutKey, isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { isClientSideLink, plainClickedLink } from './isClientSideLink';
 
 /** How long a code block's button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;
 
 const copiedTimers = new WeakMap<HTMLButtonElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * The build-time code block around an element, if any. A demo's source view is a React code block with its own
+ * Copy button and shortcut (CodeBlock): it is left to them, so one Ctrl+C copies once.
+ */
+function staticCodeBlockOf(element: Element | null): Element | null {
+  const block = element?.closest('.code-block') ?? null;
+  return block?.querySelector(':scope > button[data-copy-code]') ? block : null;
+}
 
 /**
  * The behaviour of build-time HTML that is never hydrated, from listeners on its container and the document:
@@ -37,8 +45,8 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
     if (!root) {
       return undefined;
     }
-    const shortcutKey = isMacPlatform(navigator.platform) ? '⌘' : DEFAULT_SHORTCUT_KEY;
-    let hovered: HTMLElement | null = null;
+    const shortcutKey = copyShortcutKey(navigator.platform);
+    let hovered: Element | null = null;
 
     const copyBlock = async (block: Element) => {
       const button = block.querySelector<HTMLButtonElement>('button[data-copy-code]');
@@ -85,7 +93,7 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
       }
     };
     const onPointerOver = (event: PointerEvent) => {
-      hovered = (event.target as Element).closest('.code-block');
+      hovered = staticCodeBlockOf(event.target as Element);
     };
     const onPointerLeave = () => {
       hovered = null;
@@ -96,7 +104,7 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
       }
       const focused =
         document.activeElement instanceof Element && root.contains(document.activeElement)
-          ? document.activeElement.closest('.code-block')
+          ? staticCodeBlockOf(document.activeElement)
           : null;
       const block = focused ?? hovered;
       if (block) {

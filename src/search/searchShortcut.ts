@@ -39,7 +39,5 @@ export function getShortcutLabel(isMac: boolean): string {
   return isMac ? '⌘K' : 'Ctrl K';
 }
 
-/** macOS (and iOS) use ⌘ for the shortcut. */
-export function isMacPlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
-}
+// One platform rule for every shortcut of the site (search's ⌘K, code blocks' ⌘C).
+export { isMacPlatform } from '@/content/copyShortcut';

@@ -2,14 +2,8 @@ import type { Element, ElementContent } from 'hast';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
 import type { CodeTokens } from '../codeTokens';
-
-/** The keyboard shortcut shown on every Copy button; the page swaps it for ⌘ on macOS once it runs. */
-export const DEFAULT_SHORTCUT_KEY = 'Ctrl';
-
-/** The accessible name of a code block's Copy button, with the shortcut key it advertises. */
-export function copyButtonLabel(language: Language, shortcutKey: string): string {
-  return `${translate(language, 'copyCode')} ${translate(language, 'copyShortcut').replace('$key', shortcutKey)}`;
-}
+// The page swaps the advertised key for ⌘ on macOS once it runs (useStaticContentBehaviour).
+import { copyButtonLabel, DEFAULT_SHORTCUT_KEY } from '../copyShortcut';
 
 function tokenSpan([text, colorIndex]: [string, number], palette: string[]): Element {
   const [light, dark] = palette[colorIndex]!.split('|');
