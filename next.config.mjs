@@ -1,4 +1,5 @@
 import { withDemoChunkFiles } from './scripts/webpack/demoChunks.mjs';
+import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,7 +18,8 @@ const nextConfig = {
     // it; what a page ships is far smaller (see `npm run bench`), so its 128 KB warning would only be noise.
     largePageDataBytes: 1024 * 1024,
   },
-  webpack: (config, { isServer, dev, buildId }) => (isServer || dev ? config : withDemoChunkFiles(config, buildId)),
+  webpack: (config, { isServer, dev, buildId }) =>
+    withSideEffectFreeBarrels(isServer || dev ? config : withDemoChunkFiles(config, buildId)),
 };
 
 export default nextConfig;

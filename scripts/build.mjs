@@ -22,6 +22,13 @@ const api = spawnSync('npx', ['tsx', 'scripts/api/generateApi.ts'], { stdio: 'in
 if (api.status !== 0) {
   process.exit(api.status ?? 1);
 }
+// The default theme's stylesheet and the plain icons' paths, read from Material UI before the bundles need them.
+for (const script of ['scripts/generateThemeCss.ts', 'scripts/generateIcons.ts']) {
+  const generated = spawnSync('npx', ['tsx', script], { stdio: 'inherit' });
+  if (generated.status !== 0) {
+    process.exit(generated.status ?? 1);
+  }
+}
 const result = spawnSync('npx', ['next', 'build'], {
   stdio: 'inherit', // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },

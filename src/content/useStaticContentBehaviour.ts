@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, type RefObject } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { copyButtonLabel, copyShortcutKey, isCopyShortcut, isMacPlatform } from './copyShortcut';
-import { isClientSideLink, plainClickedLink } from './isClientSideLink';
+import { isClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
 
 /** How long a code block's button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;

@@ -7,6 +7,7 @@ import {
   assertTreeMatchesPages,
   assertUniquePathnames,
   containsPathname,
+  findSection,
   flattenPages,
   getSiblingPages,
   isPage,
@@ -221,6 +222,18 @@ describe('containsPathname', () => {
 
   it('a page does not contain other pages', () => {
     expect(containsPathname({ pathname: '/x/a/', title: 'A' }, '/x/b/')).toBe(false);
+  });
+});
+
+describe('findSection', () => {
+  it('finds a section at any depth by its pathname', () => {
+    expect(findSection(tree, '/x/data-grid-section')?.title).toBe('Data Grid');
+    expect(findSection(tree, '/x/getting-started-section')?.children).toHaveLength(2);
+  });
+
+  it('is null for a page or an unknown pathname', () => {
+    expect(findSection(tree, '/x/react-data-grid/editing/')).toBeNull();
+    expect(findSection(tree, '/x/nowhere')).toBeNull();
   });
 });
 

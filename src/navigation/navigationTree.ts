@@ -77,3 +77,20 @@ export function containsPathname(node: NavNode, pathname: string): boolean {
   }
   return node.children?.some((child) => containsPathname(child, pathname)) ?? false;
 }
+
+/** The section (an entry with children) whose pathname is given, anywhere in the tree; null when there is none. */
+export function findSection(nodes: NavNode[], pathname: string): NavNode | null {
+  for (const node of nodes) {
+    if (!node.children) {
+      continue;
+    }
+    if (node.pathname === pathname) {
+      return node;
+    }
+    const found = findSection(node.children, pathname);
+    if (found) {
+      return found;
+    }
+  }
+  return null;
+}

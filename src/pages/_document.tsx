@@ -6,7 +6,7 @@ import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { DEFAULT_PALETTE_COLORS } from '@/theme/constants';
-import { createEmotionCache } from '@/theme/emotionCache';
+import { createLtrEmotionCache } from '@/theme/emotionCache';
 import { getPreferencesHeadScript } from '@/theme/preferencesHeadScript';
 
 interface DocsDocumentProps extends DocumentInitialProps {
@@ -15,7 +15,7 @@ interface DocsDocumentProps extends DocumentInitialProps {
 
 export default class DocsDocument extends Document<DocsDocumentProps> {
   static async getInitialProps(context: DocumentContext): Promise<DocsDocumentProps> {
-    const cache = createEmotionCache('ltr');
+    const cache = createLtrEmotionCache();
     const { extractCriticalToChunks } = createEmotionServer(cache);
     const originalRenderPage = context.renderPage;
     context.renderPage = () =>

@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { PlainIcon } from '@/icons/PlainIcon';
 import { getShortcutLabel, isMacPlatform, isSearchShortcut } from './searchShortcut';
 
 // The dialog and the engine load on first use: nothing of search is downloaded before the reader opens it.
@@ -40,7 +40,7 @@ export function SearchButton() {
         }}
         aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
       >
-        <SearchIcon fontSize="small" />
+        <PlainIcon name="Search" small />
         {/* On phones the button is its icon; the label stays in the accessible name, visually hidden. */}
         <span className="search-button-label">{t('search.button')}</span>
         <kbd className="search-button-shortcut">{getShortcutLabel(isMac)}</kbd>

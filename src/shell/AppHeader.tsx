@@ -1,8 +1,6 @@
-import GitHub from '@mui/icons-material/GitHub';
-import MenuIcon from '@mui/icons-material/Menu';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslate } from '@/i18n/LanguageContext';
-import { RouterLink } from '@/routing/Link';
+import { PlainIcon } from '@/icons/PlainIcon';
+import { PlainRouterLink } from '@/routing/PlainRouterLink';
 import { SearchButton } from '@/search/SearchButton';
 import type { ProductId } from '@/routing/products';
 import { LanguageMenu } from './LanguageMenu';
@@ -30,11 +28,11 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
           aria-label={t('openNavigation')}
           onClick={onOpenNavigation}
         >
-          <MenuIcon />
+          <PlainIcon name="Menu" />
         </button>
-        <RouterLink href="/x/introduction/" className="app-bar-name">
+        <PlainRouterLink href="/x/introduction/" className="app-bar-name">
           {t('appName')}
-        </RouterLink>
+        </PlainRouterLink>
         <div className="app-bar-switchers">
           <ProductSwitcher products={products} current={product} />
           <VersionSwitcher />
@@ -50,7 +48,7 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
           aria-label={t('githubRepository')}
           title={t('githubRepository')}
         >
-          <GitHub />
+          <PlainIcon name="GitHub" />
         </a>
         <button
           type="button"
@@ -61,7 +59,7 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
           data-ga-event-category="header"
           data-ga-event-action="settings"
         >
-          <SettingsOutlined />
+          <PlainIcon name="SettingsOutlined" />
         </button>
       </div>
     </header>

@@ -1,6 +1,6 @@
-import Translate from '@mui/icons-material/Translate';
 import dynamic from 'next/dynamic';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { PlainIcon } from '@/icons/PlainIcon';
 import { MenuButton } from './MenuButton';
 
 const LanguageMenuList = dynamic(() => import('./menus/LanguageMenuList').then((module) => module.LanguageMenuList), {
@@ -12,7 +12,7 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
   const t = useTranslate();
   return (
     <MenuButton
-      label={<Translate fontSize="small" />}
+      label={<PlainIcon name="Translate" small />}
       className="shell-icon-button"
       aria-label={t('languageMenu')}
       data-ga-event-category="header"

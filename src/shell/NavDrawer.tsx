@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { isClientSideLink, plainClickedLink } from '@/content/isClientSideLink';
+import { isClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import type { NavNode } from '@/navigation/types';
 import { localizePath } from '@/routing/pathnames';
 import { StaticHtml } from '@/staticHtml/StaticHtml';
 import { markActivePage } from './navigation/markActivePage';
 import { NavigationList } from './navigation/NavigationList';
+import { useLazyNavigationSections } from './navigation/useLazyNavigationSections';
 
 interface NavDrawerProps {
   activePathname: string;
@@ -30,6 +31,8 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
   const router = useRouter();
   const panel = useRef<HTMLElement>(null);
   const [clientTree, setClientTree] = useState<NavNode[] | null>(null);
+  const lazySections = useLazyNavigationSections(panel, activePathname);
+  const { fillSectionsContaining } = lazySections;
 
   useEffect(() => {
     if (!panel.current?.querySelector('li')) {
@@ -44,11 +47,15 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
   useEffect(() => {
     const root = panel.current;
     const active = root && markActivePage(root, localizePath(activePathname, language));
+    if (!active) {
+      // The page may sit in a section the build left closed and empty: once filled, this runs again.
+      void fillSectionsContaining(activePathname);
+    }
     // Only where the navigation is on screen (a column at lg, or the open panel below).
     if (active?.checkVisibility({ visibilityProperty: true })) {
       active.scrollIntoView({ block: 'nearest' });
     }
-  }, [activePathname, language, clientTree]);
+  }, [activePathname, language, clientTree, lazySections.filledCount, fillSectionsContaining]);
 
   useEffect(() => {
     const root = panel.current;
@@ -110,6 +117,7 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
           ) : (
             <StaticHtml as="ul" html={navigationHtml} />
           )}
+          {lazySections.portals}
         </nav>
       </aside>
     </div>

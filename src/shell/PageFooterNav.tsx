@@ -1,5 +1,5 @@
 import { useTranslate } from '@/i18n/LanguageContext';
-import { RouterLink } from '@/routing/Link';
+import { PlainRouterLink } from '@/routing/PlainRouterLink';
 import { DOCS_REPOSITORY_EDIT_URL } from './products';
 
 export interface PageLink {
@@ -30,18 +30,18 @@ export function PageFooterNav({
       </a>
       <div className="page-footer-links">
         {previous ? (
-          <RouterLink href={previous.pathname} rel="prev">
+          <PlainRouterLink href={previous.pathname} rel="prev">
             <span className="page-footer-label">{t('previousPage')}</span>
             {previous.title}
-          </RouterLink>
+          </PlainRouterLink>
         ) : (
           <span />
         )}
         {next ? (
-          <RouterLink href={next.pathname} rel="next">
+          <PlainRouterLink href={next.pathname} rel="next">
             <span className="page-footer-label">{t('nextPage')}</span>
             {next.title}
-          </RouterLink>
+          </PlainRouterLink>
         ) : null}
       </div>
     </nav>

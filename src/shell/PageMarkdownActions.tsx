@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
@@ -51,28 +49,27 @@ export function PageMarkdownActions() {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 3 }}>
-      <Button
-        size="small"
-        variant="outlined"
+    <div className="page-markdown-actions">
+      <button
+        type="button"
+        className="shell-button shell-button-small shell-button-outlined"
         onClick={copy}
         disabled={state === 'copying'}
         aria-label={state === 'copied' ? t('page.copiedMarkdown') : t('page.copyMarkdownLabel')}
         aria-live="polite"
         data-ga-event-category="page"
         data-ga-event-action="copy-markdown"
-        sx={{ textTransform: 'none' }}
       >
         {state === 'copied' ? t('page.copiedMarkdown') : t('page.copyMarkdown')}
-      </Button>
-      <Button size="small" variant="text" component="a" href={href} type="text/markdown" sx={{ textTransform: 'none' }}>
+      </button>
+      <a className="shell-button shell-button-small shell-button-primary" href={href} type="text/markdown">
         {t('page.viewMarkdown')}
-      </Button>
+      </a>
       {state === 'failed' ? (
-        <Box role="alert" sx={{ fontSize: '0.8125rem', color: 'error.main' }}>
+        <div role="alert" className="page-markdown-actions-error">
           {t('page.copyMarkdownFailed')}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

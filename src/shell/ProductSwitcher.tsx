@@ -1,6 +1,6 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import dynamic from 'next/dynamic';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { PlainIcon } from '@/icons/PlainIcon';
 import type { ProductId } from '@/routing/products';
 import { MenuButton } from './MenuButton';
 import { PRODUCT_NAMES, type ProductLink } from './products';
@@ -15,7 +15,7 @@ export function ProductSwitcher({ products, current }: { products: ProductLink[]
   return (
     <MenuButton
       label={label}
-      endIcon={<ArrowDropDown />}
+      endIcon={<PlainIcon name="ArrowDropDown" />}
       className="shell-button-strong"
       // The accessible name starts with the visible label, so "click Data Grid" works for speech input (WCAG 2.5.3).
       aria-label={t('productSwitcher').replace('$label', label)}

@@ -1,6 +1,6 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import dynamic from 'next/dynamic';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { PlainIcon } from '@/icons/PlainIcon';
 import { MenuButton } from './MenuButton';
 import { CURRENT_VERSION } from './versions';
 
@@ -12,7 +12,7 @@ export function VersionSwitcher() {
   return (
     <MenuButton
       label={label}
-      endIcon={<ArrowDropDown />}
+      endIcon={<PlainIcon name="ArrowDropDown" />}
       className="shell-button-small"
       aria-label={t('versionSwitcher').replace('$label', label)}
       data-ga-event-category="header"

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocsThemeProvider, useDocsTheme } from './DocsThemeProvider';
-import { createEmotionCache } from './emotionCache';
+import { loadEmotionCache } from './emotionCache';
 
 vi.mock('next/dynamic', () => ({ default: () => () => null }));
 
@@ -37,10 +37,10 @@ describe('useDocsTheme', () => {
   });
 });
 
-describe('createEmotionCache', () => {
-  it('keys the caches by direction and flips left/right only in the RTL one', () => {
-    const ltr = createEmotionCache('ltr');
-    const rtl = createEmotionCache('rtl');
+describe('loadEmotionCache', () => {
+  it('keys the caches by direction and flips left/right only in the RTL one', async () => {
+    const ltr = await loadEmotionCache('ltr');
+    const rtl = await loadEmotionCache('rtl');
     expect(ltr.key).toBe('css');
     expect(rtl.key).toBe('rtl');
     const insertedRules = (cache: typeof ltr) => {

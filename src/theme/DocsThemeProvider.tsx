@@ -1,5 +1,4 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme, type Components, type Theme } from '@mui/material/styles';
 import {
   createContext,
@@ -19,7 +18,8 @@ import { parseColorMode, type ColorMode } from './colorMode';
 import { createDocsTheme } from './createDocsTheme';
 import { parseDirection, type Direction } from './direction';
 import { SPACING_VARIABLE } from './preferencesHeadScript';
-import { createEmotionCache } from './emotionCache';
+import { usesStaticThemeVariables } from './staticThemeVariables';
+import { createLtrEmotionCache, loadEmotionCache } from './emotionCache';
 import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
 import dynamic from 'next/dynamic';
@@ -64,9 +64,30 @@ function ColorModeBridge({ mode }: { mode: ColorMode }) {
   return null;
 }
 
-function useEmotionCaches(serverCache?: EmotionCache) {
-  const caches = useRef<Partial<Record<Direction, EmotionCache>>>({ ltr: serverCache });
-  return (direction: Direction) => (caches.current[direction] ??= createEmotionCache(direction));
+/**
+ * The Emotion cache for the direction. Until the right-to-left cache has loaded (a moment, once), Material UI keeps
+ * the left-to-right one; the page's own layout is static CSS and has already flipped with `dir`.
+ */
+function useEmotionCache(direction: Direction, serverCache?: EmotionCache): EmotionCache {
+  const [caches, setCaches] = useState<Partial<Record<Direction, EmotionCache>>>({});
+  const ltr = useRef<EmotionCache | null>(null);
+  ltr.current ??= serverCache ?? createLtrEmotionCache();
+  const loaded = caches[direction];
+  useEffect(() => {
+    if (direction === 'rtl' && !loaded) {
+      let current = true;
+      void loadEmotionCache(direction).then((cache) => {
+        if (current) {
+          setCaches((previous) => ({ ...previous, [direction]: cache }));
+        }
+      });
+      return () => {
+        current = false;
+      };
+    }
+    return undefined;
+  }, [direction, loaded]);
+  return direction === 'rtl' ? (loaded ?? ltr.current) : ltr.current;
 }
 
 export function DocsThemeProvider({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
@@ -74,7 +95,7 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   const [restored, setRestored] = useState(false);
   const [paletteError, setPaletteError] = useState(false);
   const [localeComponents, setLocaleComponents] = useState<Components<Theme> | null>(null);
-  const getCache = useEmotionCaches(emotionCache);
+  const cache = useEmotionCache(state.direction, emotionCache);
 
   useEffect(() => {
     dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)) } });
@@ -112,10 +133,16 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   return (
     <DocsThemeContext.Provider value={contextValue}>
       <ThemeLocaleContext.Provider value={setLocaleComponents}>
-        <CacheProvider value={getCache(state.direction)}>
-          <ThemeProvider theme={theme} storageWindow={null} defaultMode={state.paletteMode} disableTransitionOnChange>
+        <CacheProvider value={cache}>
+          <ThemeProvider
+            theme={theme}
+            storageWindow={null}
+            defaultMode={state.paletteMode}
+            disableTransitionOnChange
+            // The default theme's variables and CssBaseline are a static stylesheet; only a changed theme writes its own.
+            disableStyleSheetGeneration={usesStaticThemeVariables(state)}
+          >
             <ColorModeBridge mode={state.paletteMode} />
-            <CssBaseline enableColorScheme />
             {children}
             {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
           </ThemeProvider>

@@ -6,9 +6,6 @@ export const SPACING = 8;
 
 export const BORDER_RADIUS = 4;
 
-/** Radius of the docs' own surfaces (demo frames, code blocks, cards). */
-export const DOCS_SHAPE_RADIUS = 12;
-
 export const Z_INDEX = {
   mobileStepper: 1000,
   fab: 1050,

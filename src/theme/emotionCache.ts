@@ -1,15 +1,26 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './direction';
 
-/** One Emotion cache per direction: the RTL cache flips left/right in every generated rule. */
-export function createEmotionCache(direction: Direction): EmotionCache {
-  const isBrowser = typeof document !== 'undefined';
-  const insertionPoint = isBrowser
-    ? (document.querySelector<HTMLMetaElement>('meta[name="emotion-insertion-point"]') ?? undefined)
-    : undefined;
-  return direction === 'rtl'
-    ? createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin], insertionPoint })
-    : createCache({ key: 'css', insertionPoint });
+/** Where Emotion inserts its styles in the browser: after the build's global styles (see _document). */
+export function emotionInsertionPoint(): HTMLElement | undefined {
+  return typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector<HTMLMetaElement>('meta[name="emotion-insertion-point"]') ?? undefined);
+}
+
+/** The left-to-right Emotion cache: the server's and the browser's first. */
+export function createLtrEmotionCache(): EmotionCache {
+  return createCache({ key: 'css', insertionPoint: emotionInsertionPoint() });
+}
+
+/**
+ * The cache for a direction. The right-to-left one (which flips left/right in every generated rule) loads on
+ * demand: its plugins stay out of every page's first load.
+ */
+export async function loadEmotionCache(direction: Direction): Promise<EmotionCache> {
+  if (direction === 'ltr') {
+    return createLtrEmotionCache();
+  }
+  const { createRtlEmotionCache } = await import('./rtlEmotionCache');
+  return createRtlEmotionCache();
 }

@@ -1,5 +1,4 @@
 import './applyLicenseKey';
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { tokensToText } from '../codeTokens';
@@ -8,7 +7,6 @@ import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import type { CodeStyling } from '@/preferences/codePreferences';
 import { formatDemoHash } from '@/preferences/demoHash';
 import { DOCS_REPOSITORY_URL } from '@/shell/products';
-import { DOCS_SHAPE_RADIUS } from '@/theme/constants';
 import { useCopyFeedback } from '../useCopyFeedback';
 import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -66,9 +64,9 @@ function DemoFrameContent({ loaded, localeReady, resetKey, onRetryLoad, onRetryR
     );
   }
   return (
-    <Box role="status" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+    <div role="status" className="demo-status">
       {t('demo.loading')}
-    </Box>
+    </div>
   );
 }
 
@@ -143,27 +141,14 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
   const shown = pageCode ? variantCode(pageCode) : null;
 
   return (
-    <Box
+    <section
       ref={section}
-      component="section"
+      className="demo"
       aria-label={t('demo.label').replace('$name', demo.name)}
-      sx={{ my: 3, scrollMarginTop: 80 }}
       data-demo={demo.name}
       id={formatDemoHash({ demo: demo.name, variant: codeVariant, styling }).slice(1)}
     >
-      <Box
-        ref={frame}
-        className="demo-frame"
-        lang={language === 'zh' ? 'zh-CN' : 'en'}
-        sx={{
-          p: { xs: 1.5, sm: 3 },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: `${DOCS_SHAPE_RADIUS}px`,
-          minHeight: 120,
-          overflow: 'auto',
-        }}
-      >
+      <div ref={frame} className="demo-frame" lang={language === 'zh' ? 'zh-CN' : 'en'}>
         <DemoFrameContent
           loaded={loaded}
           localeReady={localeReady}
@@ -171,7 +156,7 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
           onRetryLoad={retryLoad}
           onRetryRender={() => setResetKey((key) => key + 1)}
         />
-      </Box>
+      </div>
       <DemoToolbar
         demoName={demo.name}
         demoHash={formatDemoHash({ demo: demo.name, variant: codeVariant, styling })}
@@ -208,10 +193,10 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
         </div>
       ) : null}
       {codeOpen && !shown ? (
-        <Box role={codeFailed ? 'alert' : 'status'} sx={{ my: 2, color: 'text.secondary', fontSize: '0.875rem' }}>
+        <div role={codeFailed ? 'alert' : 'status'} className="demo-status demo-code-status">
           {codeFailed ? t('demo.codeFailed') : t('demo.codeLoading')}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }

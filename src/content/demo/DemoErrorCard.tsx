@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-
 interface DemoErrorCardProps {
   /** Translated sentence for the reader. */
   message: string;
@@ -13,16 +10,13 @@ interface DemoErrorCardProps {
 /** The small card a demo shows instead of itself when it cannot load or render; the rest of the page stays. */
 export function DemoErrorCard({ message, detail, retryLabel, onRetry }: DemoErrorCardProps) {
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
-    >
-      {message} <code>{detail}</code>
-    </Alert>
+    <div role="alert" className="demo-error-card">
+      <p>
+        {message} <code>{detail}</code>
+      </p>
+      <button type="button" className="shell-button shell-button-small" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
   );
 }

@@ -1,14 +1,5 @@
-import CodeIcon from '@mui/icons-material/Code';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import GitHub from '@mui/icons-material/GitHub';
-import LinkIcon from '@mui/icons-material/Link';
-import Refresh from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { PlainIcon } from '@/icons/PlainIcon';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '@/preferences/codePreferences';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
@@ -31,7 +22,36 @@ export interface DemoToolbarProps {
   onCodeSandbox: () => void;
 }
 
-/** Controls under a demo: code visibility, language, styling, copy, reset, source and sandboxes. */
+interface ToggleGroupProps<Value extends string> {
+  label: string;
+  options: { value: Value; label: string; ga: Record<string, string> }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** Exclusive toggle buttons: one is pressed, pressing another selects it. */
+function ToggleGroup<Value extends string>({ label, options, value, onChange }: ToggleGroupProps<Value>) {
+  return (
+    <div role="group" aria-label={label} className="demo-toggle-group">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+          {...option.ga}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Controls under a demo: code visibility, language, styling, copy, reset, source and sandboxes. Plain buttons
+ * styled by `.demo-toolbar` in src/styles/content.css: a page of demos hydrates them cheaply.
+ */
 export function DemoToolbar(props: DemoToolbarProps) {
   const t = useTranslate();
   const ga = (action: string) => ({
@@ -40,85 +60,68 @@ export function DemoToolbar(props: DemoToolbarProps) {
     'data-ga-event-label': props.demoName,
   });
   return (
-    <Box
-      role="toolbar"
-      aria-label={t('demo.toolbar')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
-    >
+    <div role="toolbar" aria-label={t('demo.toolbar')} className="demo-toolbar">
       {props.stylings.length > 1 ? (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ToggleGroup
+          label={t('demo.styling')}
           value={props.styling}
-          aria-label={t('demo.styling')}
-          onChange={(_event, value: CodeStyling | null) => value && props.onStyling(value)}
-        >
-          {CODE_STYLINGS.filter((styling) => props.stylings.includes(styling)).map((styling) => (
-            <ToggleButton
-              key={styling}
-              value={styling}
-              sx={{ py: 0.25, textTransform: 'none' }}
-              {...ga(`styling-${styling}`)}
-            >
-              {t(CODE_STYLING_LABELS[styling])}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={props.onStyling}
+          options={CODE_STYLINGS.filter((styling) => props.stylings.includes(styling)).map((styling) => ({
+            value: styling,
+            label: t(CODE_STYLING_LABELS[styling]),
+            ga: ga(`styling-${styling}`),
+          }))}
+        />
       ) : null}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ToggleGroup
+        label={t('demo.language')}
         value={props.codeVariant}
-        aria-label={t('demo.language')}
-        onChange={(_event, value: CodeVariant | null) => value && props.onCodeVariant(value)}
-      >
-        {CODE_VARIANTS.map((variant) => (
-          <ToggleButton key={variant} value={variant} sx={{ py: 0.25 }} {...ga(`language-${variant}`)}>
-            {variant}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <Box sx={{ flexGrow: 1 }} />
-      <Button
-        size="small"
-        startIcon={<CodeIcon />}
+        onChange={props.onCodeVariant}
+        options={CODE_VARIANTS.map((variant) => ({ value: variant, label: variant, ga: ga(`language-${variant}`) }))}
+      />
+      <div className="demo-toolbar-spacer" />
+      <button
+        type="button"
+        className="shell-button shell-button-small shell-button-primary"
         onClick={props.onToggleCode}
         aria-expanded={props.codeOpen}
         {...ga('toggle-code')}
       >
+        <PlainIcon name="Code" small />
         {props.codeOpen ? t('demo.hideCode') : t('demo.showCode')}
-      </Button>
-      <IconButton
-        size="small"
+      </button>
+      <button
+        type="button"
+        className="shell-icon-button demo-icon-button"
         onClick={props.onCopy}
         aria-label={props.copied ? t('demo.copiedSource') : t('demo.copySource')}
         title={t('demo.copySource')}
+        data-copied={props.copied || undefined}
         {...ga('copy')}
       >
-        <ContentCopy fontSize="small" color={props.copied ? 'success' : 'inherit'} />
-      </IconButton>
-      <IconButton
-        size="small"
+        <PlainIcon name="ContentCopy" small />
+      </button>
+      <button
+        type="button"
+        className="shell-icon-button demo-icon-button"
         onClick={props.onReset}
         aria-label={t('demo.reset')}
         title={t('demo.reset')}
         {...ga('reset')}
       >
-        <Refresh fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        component="a"
+        <PlainIcon name="Refresh" small />
+      </button>
+      <a
+        className="shell-icon-button demo-icon-button"
         href={props.demoHash}
         aria-label={t('demo.link')}
         title={t('demo.link')}
         {...ga('link')}
       >
-        <LinkIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        component="a"
+        <PlainIcon name="Link" small />
+      </a>
+      <a
+        className="shell-icon-button demo-icon-button"
         href={props.sourceUrl}
         target="_blank"
         rel="noopener noreferrer"
@@ -126,19 +129,31 @@ export function DemoToolbar(props: DemoToolbarProps) {
         title={t('demo.viewSource')}
         {...ga('source')}
       >
-        <GitHub fontSize="small" />
-      </IconButton>
-      <Button size="small" onClick={props.onStackBlitz} {...ga('stackblitz')} aria-label={t('demo.stackblitz')}>
+        <PlainIcon name="GitHub" small />
+      </a>
+      <button
+        type="button"
+        className="shell-button shell-button-small shell-button-primary"
+        onClick={props.onStackBlitz}
+        aria-label={t('demo.stackblitz')}
+        {...ga('stackblitz')}
+      >
         StackBlitz
-      </Button>
-      <Button size="small" onClick={props.onCodeSandbox} {...ga('codesandbox')} aria-label={t('demo.codesandbox')}>
+      </button>
+      <button
+        type="button"
+        className="shell-button shell-button-small shell-button-primary"
+        onClick={props.onCodeSandbox}
+        aria-label={t('demo.codesandbox')}
+        {...ga('codesandbox')}
+      >
         CodeSandbox
-      </Button>
+      </button>
       {props.copied ? (
-        <Box component="span" role="status" sx={{ fontSize: '0.75rem', color: 'success.main' }}>
+        <span role="status" className="demo-copied-status">
           {t('demo.copiedSource')}
-        </Box>
+        </span>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import { useDocsTheme } from '@/theme/DocsThemeProvider';
@@ -22,12 +21,27 @@ function useDevicePixelRatioProperty(): void {
   }, []);
 }
 
+const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+/** The operating system's colour scheme, followed live. Read at once in the browser: it is reported, not rendered. */
+function useOsColorScheme(): 'dark' | 'light' {
+  const [dark, setDark] = useState(() => typeof window !== 'undefined' && window.matchMedia(DARK_SCHEME_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DARK_SCHEME_QUERY);
+    const update = () => setDark(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return dark ? 'dark' : 'light';
+}
+
 /** GA4 user properties: code variant and styling, language, pixel ratio, the OS colour scheme and the chosen one. */
 export function useUserProperties(): void {
   const { codeVariant, codeStyling, restored } = useCodePreferences();
   const userLanguage = useLanguage();
   const colorScheme = useDocsTheme().state.paletteMode;
-  const colorSchemeOS = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true }) ? 'dark' : 'light';
+  const colorSchemeOS = useOsColorScheme();
 
   // Until the cookies are read the values are only the defaults: reporting them would count a JS reader as TS.
   useEffect(() => {

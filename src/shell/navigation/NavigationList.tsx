@@ -8,9 +8,11 @@ interface NavigationItemsProps {
   nodes: NavNode[];
   activePathname: string;
   depth: number;
+  /** Closed sections below the top level get only their summary: the browser fills them when first opened. */
+  omitClosedSections: boolean;
 }
 
-function NavigationItems({ nodes, activePathname, depth }: NavigationItemsProps) {
+function NavigationItems({ nodes, activePathname, depth, omitClosedSections }: NavigationItemsProps) {
   const language = useLanguage();
   return (
     <>
@@ -21,22 +23,35 @@ function NavigationItems({ nodes, activePathname, depth }: NavigationItemsProps)
             <li key={node.pathname}>
               <span className="nav-subheader">{title}</span>
               <ul>
-                <NavigationItems nodes={node.children ?? []} activePathname={activePathname} depth={depth} />
+                <NavigationItems
+                  nodes={node.children ?? []}
+                  activePathname={activePathname}
+                  depth={depth}
+                  omitClosedSections={omitClosedSections}
+                />
               </ul>
             </li>
           );
         }
         if (node.children) {
+          const open = depth === 0 || containsPathname(node, activePathname);
           return (
             <li key={node.pathname}>
-              <details open={depth === 0 || containsPathname(node, activePathname)}>
+              <details open={open} data-section={node.pathname}>
                 <summary>
                   {title}
                   <MarkerBadges {...node} />
                 </summary>
-                <ul>
-                  <NavigationItems nodes={node.children} activePathname={activePathname} depth={depth + 1} />
-                </ul>
+                {open || !omitClosedSections ? (
+                  <ul>
+                    <NavigationItems
+                      nodes={node.children}
+                      activePathname={activePathname}
+                      depth={depth + 1}
+                      omitClosedSections={omitClosedSections}
+                    />
+                  </ul>
+                ) : null}
               </details>
             </li>
           );
@@ -57,11 +72,28 @@ function NavigationItems({ nodes, activePathname, depth }: NavigationItemsProps)
   );
 }
 
+interface NavigationListProps {
+  nodes: NavNode[];
+  activePathname: string;
+  /** 1 for the contents of a section (filled in the browser): its sections then start closed. */
+  depth?: number;
+  /** Leave the links of closed sections out (the build-time HTML); the browser adds them on first open. */
+  omitClosedSections?: boolean;
+}
+
 /**
- * The navigation tree as plain markup: sections are native disclosures (`details`), open at the top level and
- * around the current page; pages are links, the current one with `aria-current`. Rendered at build time into every
- * page's HTML (never hydrated) and, when a page has none, in the browser from the same component.
+ * The navigation tree as plain markup: sections are native disclosures (`details`, with `data-section` naming
+ * their entry), open at the top level and around the current page; pages are links, the current one with
+ * `aria-current`. Rendered at build time into every page's HTML (never hydrated) and, when a page has none or a
+ * closed section is opened, in the browser from the same component.
  */
-export function NavigationList({ nodes, activePathname }: { nodes: NavNode[]; activePathname: string }) {
-  return <NavigationItems nodes={nodes} activePathname={activePathname} depth={0} />;
+export function NavigationList({ nodes, activePathname, depth = 0, omitClosedSections = false }: NavigationListProps) {
+  return (
+    <NavigationItems
+      nodes={nodes}
+      activePathname={activePathname}
+      depth={depth}
+      omitClosedSections={omitClosedSections}
+    />
+  );
 }

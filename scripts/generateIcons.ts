@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { readIconPath } from '../src/icons/build/readIconPath';
+import { ICON_PATHS_FILE, PLAIN_ICON_NAMES, type PlainIconName } from '../src/icons/iconNames';
+
+type IconModule = { default: ComponentType | { default: ComponentType } };
+
+/** Writes the path data of the icons PlainIcon draws, read from the installed @mui/icons-material. */
+async function main() {
+  const paths: Partial<Record<PlainIconName, string>> = {};
+  for (const name of PLAIN_ICON_NAMES) {
+    const module = (await import(`@mui/icons-material/${name}`)) as IconModule;
+    const icon = 'default' in module.default ? module.default.default : module.default;
+    paths[name] = readIconPath(icon, name);
+  }
+  const json = `${JSON.stringify(paths, null, 2)}\n`;
+  fs.mkdirSync(path.dirname(ICON_PATHS_FILE), { recursive: true });
+  if (!fs.existsSync(ICON_PATHS_FILE) || fs.readFileSync(ICON_PATHS_FILE, 'utf8') !== json) {
+    fs.writeFileSync(ICON_PATHS_FILE, json);
+  }
+  console.log(`Icons: ${PLAIN_ICON_NAMES.length} paths written to ${ICON_PATHS_FILE}.`);
+}
+
+void main();

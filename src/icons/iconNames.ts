@@ -1,0 +1,22 @@
+/**
+ * The Material icons the site's own markup draws (app bar, switchers, demo toolbar). Their paths are read from
+ * @mui/icons-material by the build (scripts/generateIcons.ts), so the markup draws the same icons without
+ * Material UI's SvgIcon and its styling engine in every page's first load.
+ */
+export const PLAIN_ICON_NAMES = [
+  'ArrowDropDown',
+  'Code',
+  'ContentCopy',
+  'GitHub',
+  'Link',
+  'Menu',
+  'Refresh',
+  'Search',
+  'SettingsOutlined',
+  'Translate',
+] as const;
+
+export type PlainIconName = (typeof PLAIN_ICON_NAMES)[number];
+
+/** Where the build writes each icon's SVG path data. */
+export const ICON_PATHS_FILE = 'generated/icons/paths.json';

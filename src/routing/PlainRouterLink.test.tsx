@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '@/i18n/LanguageContext';
+import { PlainRouterLink } from './PlainRouterLink';
+
+const router = vi.hoisted(() => ({ push: vi.fn(async (_href: string) => true) }));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+afterEach(() => {
+  cleanup();
+  router.push.mockClear();
+});
+
+describe('PlainRouterLink', () => {
+  it('is a plain anchor with the reader’s language prefix, followed by the router on a plain click', () => {
+    render(
+      <LanguageContext.Provider value="zh">
+        <PlainRouterLink href="/x/introduction/">
+          <span>MUI X</span>
+        </PlainRouterLink>
+      </LanguageContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'MUI X' });
+    expect(link.getAttribute('href')).toBe('/zh/x/introduction/');
+    const followed = fireEvent.click(screen.getByText('MUI X'));
+    expect(followed).toBe(false); // default prevented: no page load
+    expect(router.push).toHaveBeenCalledWith('/zh/x/introduction/');
+  });
+
+  it('leaves modified clicks (a new tab) to the browser', () => {
+    render(<PlainRouterLink href="/x/introduction/">Overview</PlainRouterLink>);
+    expect(fireEvent.click(screen.getByRole('link'), { ctrlKey: true })).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});

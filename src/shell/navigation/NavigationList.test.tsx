@@ -1,0 +1,60 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { NavNode } from '@/navigation/types';
+import { NavigationList } from './NavigationList';
+import { renderNavigationHtml } from './renderNavigationHtml';
+
+const tree: NavNode[] = [
+  {
+    pathname: '/x/grid-section',
+    title: 'Data Grid',
+    children: [
+      { pathname: '/x/react-data-grid/', title: 'Overview' },
+      {
+        pathname: '/x/filtering-section',
+        title: 'Filtering',
+        children: [{ pathname: '/x/react-data-grid/filtering/quick-filter/', title: 'Quick filter' }],
+      },
+      {
+        pathname: '/x/editing-section',
+        title: 'Editing',
+        children: [{ pathname: '/x/react-data-grid/editing/', title: 'Editing' }],
+      },
+    ],
+  },
+];
+
+const render = (props: { activePathname: string; omitClosedSections?: boolean }) =>
+  renderToStaticMarkup(<NavigationList nodes={tree} {...props} />);
+
+describe('NavigationList', () => {
+  it('leaves the links of closed sections out of the build-time HTML, and keeps their summaries', () => {
+    const html = render({ activePathname: '/x/react-data-grid/editing/', omitClosedSections: true });
+    expect(html).toContain('<details data-section="/x/filtering-section"><summary>Filtering</summary></details>');
+    expect(html).not.toContain('quick-filter');
+    expect(html).toContain('<details open="" data-section="/x/editing-section">');
+    expect(html).toContain('<a href="/x/react-data-grid/editing/" aria-current="page">');
+    expect(html).toContain('<a href="/x/react-data-grid/">Overview</a>');
+  });
+
+  it('renders every link in the browser, where sections are filled', () => {
+    const html = render({ activePathname: '/x/react-data-grid/editing/' });
+    expect(html).toContain('<a href="/x/react-data-grid/filtering/quick-filter/">Quick filter</a>');
+  });
+});
+
+describe('renderNavigationHtml', () => {
+  it('carries the API reference links only on pages inside it', () => {
+    const installation = renderNavigationHtml('/x/introduction/installation/', 'en');
+    const apiPage = renderNavigationHtml('/x/api/data-grid/data-grid/', 'en');
+    expect(installation).not.toContain('href="/x/api/data-grid/data-grid/"');
+    expect(apiPage).toContain('href="/x/api/data-grid/data-grid/" aria-current="page"');
+    expect(installation.length).toBeLessThan(20_000);
+  });
+
+  it('localises the links of Chinese pages', () => {
+    expect(renderNavigationHtml('/x/introduction/installation/', 'zh')).toContain(
+      'href="/zh/x/introduction/installation/" aria-current="page"',
+    );
+  });
+});
