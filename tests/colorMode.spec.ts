@@ -1,3 +1,4 @@
+import { DEFAULT_PALETTE_COLORS } from '../src/theme/constants';
 import { expect, openSettings, test, waitForHydration } from './fixtures';
 
 const DARK_BACKGROUND = 'rgb(11, 13, 14)';
@@ -49,4 +50,24 @@ test('an invalid stored mode means system, with no error', async ({ page }) => {
   await expect(settings.getByRole('button', { name: 'System' }).first()).toHaveAttribute('aria-pressed', 'true');
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
+});
+
+test('both colour schemes come from the static theme stylesheet, with no theme CSS inline in the page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/x/introduction/')).text();
+  expect(html).not.toContain('--mui-palette-primary-main');
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main'));
+  expect(await primary()).toBe(DEFAULT_PALETTE_COLORS.light.primary);
+  await page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
+  expect(await primary()).toBe(DEFAULT_PALETTE_COLORS.dark.primary);
+  expect(
+    await page
+      .locator('style')
+      .evaluateAll((styles) => styles.some((style) => /--mui-palette/.test(style.textContent ?? ''))),
+  ).toBe(false);
 });

@@ -19,5 +19,9 @@ test('right to left flips the layout with the RTL style cache, without a reload,
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await waitForHydration(page);
+  // The page itself is static CSS; Material UI's parts (here the settings drawer) get the RTL cache on demand.
+  const reopened = await openSettings(page);
   await expect(page.locator('style[data-emotion^="rtl"]').first()).toBeAttached();
+  const paper = await reopened.boundingBox();
+  expect(paper!.x).toBeLessThan(10); // anchored "right", mirrored to the left
 });

@@ -46,17 +46,17 @@ test('the navigation follows client-side navigation: the new page is current and
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
-  // Tree data sits in a section that starts closed: the built page leaves its links out.
-  await expect(nav.getByRole('link', { name: 'Tree data' })).toHaveCount(0);
+  // Quick filter sits in a section that starts closed (Filtering): the built page leaves its links out.
+  await expect(nav.getByRole('link', { name: 'Quick filter' })).toHaveCount(0);
   await page.evaluate(() =>
     (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(
-      '/x/react-data-grid/tree-data/',
+      '/x/react-data-grid/filtering/quick-filter/',
     ),
   );
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tree data');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Quick filter');
   const current = nav.locator('a[aria-current="page"]');
   await expect(current).toHaveCount(1);
-  await expect(current).toHaveAttribute('href', '/x/react-data-grid/tree-data/');
+  await expect(current).toHaveAttribute('href', '/x/react-data-grid/filtering/quick-filter/');
   await expect(current).toBeVisible();
 });
 
@@ -68,10 +68,11 @@ test('a closed section gets its links when opened from the keyboard', async ({ p
   await expect(apiGrid.getByRole('link')).toHaveCount(0);
   await apiGrid.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(apiGrid.getByRole('link', { name: 'DataGridPro', exact: true })).toBeVisible();
-  await apiGrid.getByRole('link', { name: 'DataGridPro', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'DataGridPro' })).toBeVisible();
-  await expect(apiGrid.getByRole('link', { name: 'DataGridPro', exact: true })).toHaveAttribute('aria-current', 'page');
+  const dataGrid = apiGrid.getByRole('link', { name: 'DataGrid', exact: true });
+  await expect(dataGrid).toBeVisible();
+  await dataGrid.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'DataGrid' })).toBeVisible();
+  await expect(dataGrid).toHaveAttribute('aria-current', 'page');
 });
 
 test('navigating from the drawer is client-side and previous/next follow the tree', async ({ page }) => {
