@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadScriptsAfterFirstPaint } from '../scriptsAfterFirstPaint.mjs';
 import { firstLoadScripts } from './firstLoadJs';
 
 describe('firstLoadScripts', () => {
@@ -14,5 +15,12 @@ describe('firstLoadScripts', () => {
       '/_next/static/chunks/main.js',
       '/_next/static/chunks/pages/x/%5B...slug%5D.js',
     ]);
+  });
+
+  it('adds the scripts listed for the loader that adds them after the first paint', () => {
+    const html = loadScriptsAfterFirstPaint(
+      '<html><head><script src="/_next/static/chunks/main.js" defer=""></script></head><body></body></html>',
+    );
+    expect(firstLoadScripts(html)).toEqual(['/_next/static/chunks/main.js']);
   });
 });

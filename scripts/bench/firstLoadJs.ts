@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PAGE_SCRIPTS_ID } from '../scriptsAfterFirstPaint.mjs';
 
 // Every route shares most of its scripts: each file is compressed once.
 const gzipKbByFile = new Map<string, number>();
@@ -14,12 +15,17 @@ export function gzipKbOf(file: string): number {
   return gzipKbByFile.get(key)!;
 }
 
-/** Scripts a modern browser loads before the route is interactive: every <script src> except `nomodule` polyfills. */
+/**
+ * Scripts a modern browser loads for the page: every <script src> except `nomodule` polyfills, and the scripts the
+ * build lists for its loader to add after the first paint (scripts/scriptsAfterFirstPaint.mjs), in page order.
+ */
 export function firstLoadScripts(html: string): string[] {
-  return [...html.matchAll(/<script([^>]*)>/g)]
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((match) => !/\snomodule/i.test(match[1]!))
     .map((match) => /\ssrc="([^"]+\.js)"/.exec(match[1]!)?.[1])
     .filter((src): src is string => Boolean(src));
+  const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html);
+  return [...tags, ...(listed ? (JSON.parse(listed[1]!) as string[]) : [])];
 }
 
 /** First-load JavaScript of a page of the static export in `outDir`: its scripts and their total gzip size in KB. */

@@ -1,17 +1,15 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { PlainIcon } from '@/icons/PlainIcon';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
 import { groupHits } from './groupHits';
 import { buildExcerpt, highlightSegments, type TextSegment } from './highlightSegments';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, type RecentSearch } from './recentSearches';
 import type { SearchHit } from './searchEngine';
+import styles from './SearchDialog.module.css';
 import { useSearch } from './useSearch';
 
 function Highlighted({ segments }: { segments: TextSegment[] }) {
@@ -71,10 +69,6 @@ function useResultOptions(
     [hits, excerpts, t],
   );
 }
-
-const markStyles = {
-  '& mark': { bgcolor: 'transparent', color: 'primary.main', fontWeight: 700, textDecoration: 'underline' },
-} as const;
 
 /** The search dialog: a combobox over a listbox of results grouped by section, with recent searches when empty. */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -139,8 +133,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   };
 
   const renderOption = (option: ResultOption, index: number) => (
-    <Box
-      component="li"
+    <li
       key={option.id}
       id={optionId(index)}
       role="option"
@@ -148,18 +141,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       data-href={option.href}
       onClick={() => openOption(option)}
       onMouseMove={() => setActive(index)}
-      sx={{
-        px: 1.5,
-        py: 1,
-        borderRadius: 1,
-        cursor: 'pointer',
-        border: 1,
-        borderColor: index === active ? 'primary.main' : 'transparent',
-        bgcolor: index === active ? 'action.selected' : 'transparent',
-        ...markStyles,
-      }}
+      className={styles.option}
     >
-      <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.9375rem' }}>
+      <span className={styles.optionTitle}>
         <Highlighted segments={highlightSegments(option.title, option.terms)} />
         {option.heading ? (
           <>
@@ -167,13 +151,13 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             <Highlighted segments={highlightSegments(option.heading, option.terms)} />
           </>
         ) : null}
-      </Typography>
+      </span>
       {option.detail.length > 0 ? (
-        <Typography component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'text.secondary' }}>
+        <span className={styles.optionDetail}>
           <Highlighted segments={option.detail} />
-        </Typography>
+        </span>
       ) : null}
-    </Box>
+    </li>
   );
 
   let message: string | null = null;
@@ -194,27 +178,13 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       fullWidth
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
-      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+      classes={{ container: styles.container }}
     >
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('search.title')}
       </h2>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-        }}
-      >
-        <SearchIcon aria-hidden="true" color="action" />
+      <div className={styles.inputRow}>
+        <PlainIcon name="Search" />
         <InputBase
           autoFocus
           fullWidth
@@ -234,77 +204,71 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             enterKeyHint: 'go',
           }}
         />
-      </Box>
+      </div>
       {/* The dialog's paper scrolls (it holds the input, so the scrolling region is reachable by keyboard). */}
-      <Box sx={{ p: 1 }}>
+      <div className={styles.body}>
         <div role="status" aria-live="polite">
-          {message ? <Typography sx={{ p: 1 }}>{message}</Typography> : null}
+          {message ? <p className={styles.message}>{message}</p> : null}
           {suggestions.length > 0 ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1 }}>
+            <div className={styles.suggestions}>
               <span>{t('search.tryInstead')}</span>
               {suggestions.map((suggestion) => (
-                <Button key={suggestion} size="small" variant="outlined" onClick={() => setQuery(suggestion)}>
+                <button
+                  key={suggestion}
+                  type="button"
+                  className="shell-button shell-button-small shell-button-outlined"
+                  onClick={() => setQuery(suggestion)}
+                >
                   {suggestion}
-                </Button>
+                </button>
               ))}
-            </Box>
+            </div>
           ) : null}
           {!showRecent && hits.length > 0 ? (
             <span className="visually-hidden">{t('search.resultCount').replace('$count', String(options.length))}</span>
           ) : null}
         </div>
         {showRecent && recent.length > 0 ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
-            <Typography
-              id={`${id}-recent`}
-              component="h3"
-              sx={{ fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}
-            >
+          <div className={styles.recentHeader}>
+            <h3 id={`${id}-recent`} className={styles.label}>
               {t('search.recent')}
-            </Typography>
-            <Button
-              size="small"
+            </h3>
+            <button
+              type="button"
+              className="shell-button shell-button-small shell-button-primary"
               onClick={() => {
                 writeStorage(RECENT_SEARCHES_KEY, '[]');
                 setRecent([]);
               }}
             >
               {t('search.clearRecent')}
-            </Button>
-          </Box>
+            </button>
+          </div>
         ) : null}
-        <Box
-          component="ul"
+        <ul
           id={listboxId}
           role="listbox"
           aria-label={showRecent ? t('search.recent') : t('search.results')}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
+          className={styles.list}
         >
           {showRecent
             ? recentOptions.map((option, position) => renderOption(option, position))
             : groups.map((group) => (
-                <Box component="li" role="presentation" key={group.group} sx={{ mt: 1 }}>
-                  <Typography
-                    aria-hidden="true"
-                    sx={{ px: 1, fontSize: '0.8125rem', fontWeight: 700, color: 'text.secondary' }}
-                  >
+                <li role="presentation" key={group.group} className={styles.group}>
+                  <p aria-hidden="true" className={`${styles.label} ${styles.groupLabel}`}>
                     {group.group}
-                  </Typography>
-                  <Box component="ul" role="group" aria-label={group.group} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  </p>
+                  <ul role="group" aria-label={group.group} className={styles.list}>
                     {group.options.map((option) => {
                       index += 1;
                       return renderOption(option, index);
                     })}
-                  </Box>
-                </Box>
+                  </ul>
+                </li>
               ))}
-        </Box>
-      </Box>
-      <Typography
-        sx={{ px: 2, py: 1, fontSize: '0.75rem', color: 'text.secondary', borderTop: 1, borderColor: 'divider' }}
-      >
-        {t('search.hint')}
-      </Typography>
+        </ul>
+      </div>
+      <p className={styles.hint}>{t('search.hint')}</p>
     </Dialog>
   );
 }

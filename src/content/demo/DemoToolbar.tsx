@@ -1,4 +1,5 @@
 import { useTranslate } from '@/i18n/LanguageContext';
+import type { PlainIconName } from '@/icons/iconNames';
 import { PlainIcon } from '@/icons/PlainIcon';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '@/preferences/codePreferences';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
@@ -48,6 +49,34 @@ function ToggleGroup<Value extends string>({ label, options, value, onChange }: 
   );
 }
 
+interface IconActionProps {
+  icon: PlainIconName;
+  label: string;
+  title: string;
+  /** What a button does, or where a link goes (an external one opens in a new tab). */
+  action: (() => void) | { href: string; external?: boolean };
+  attributes: Record<string, string | true | undefined>;
+}
+
+/** An icon button, or an icon link, of the toolbar. */
+function IconAction({ icon, label, title, action, attributes }: IconActionProps) {
+  const common = { className: 'shell-icon-button demo-icon-button', 'aria-label': label, title, ...attributes };
+  const glyph = <PlainIcon name={icon} small />;
+  if (typeof action === 'function') {
+    return (
+      <button type="button" onClick={action} {...common}>
+        {glyph}
+      </button>
+    );
+  }
+  const newTab = action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a href={action.href} {...newTab} {...common}>
+      {glyph}
+    </a>
+  );
+}
+
 /**
  * Controls under a demo: code visibility, language, styling, copy, reset, source and sandboxes. Plain buttons
  * styled by `.demo-toolbar` in src/styles/content.css: a page of demos hydrates them cheaply.
@@ -90,65 +119,51 @@ export function DemoToolbar(props: DemoToolbarProps) {
         <PlainIcon name="Code" small />
         {props.codeOpen ? t('demo.hideCode') : t('demo.showCode')}
       </button>
-      <button
-        type="button"
-        className="shell-icon-button demo-icon-button"
-        onClick={props.onCopy}
-        aria-label={props.copied ? t('demo.copiedSource') : t('demo.copySource')}
+      <IconAction
+        icon="ContentCopy"
+        label={props.copied ? t('demo.copiedSource') : t('demo.copySource')}
         title={t('demo.copySource')}
-        data-copied={props.copied || undefined}
-        {...ga('copy')}
-      >
-        <PlainIcon name="ContentCopy" small />
-      </button>
-      <button
-        type="button"
-        className="shell-icon-button demo-icon-button"
-        onClick={props.onReset}
-        aria-label={t('demo.reset')}
+        action={props.onCopy}
+        attributes={{ ...ga('copy'), 'data-copied': props.copied || undefined }}
+      />
+      <IconAction
+        icon="Refresh"
+        label={t('demo.reset')}
         title={t('demo.reset')}
-        {...ga('reset')}
-      >
-        <PlainIcon name="Refresh" small />
-      </button>
-      <a
-        className="shell-icon-button demo-icon-button"
-        href={props.demoHash}
-        aria-label={t('demo.link')}
+        action={props.onReset}
+        attributes={ga('reset')}
+      />
+      <IconAction
+        icon="Link"
+        label={t('demo.link')}
         title={t('demo.link')}
-        {...ga('link')}
-      >
-        <PlainIcon name="Link" small />
-      </a>
-      <a
-        className="shell-icon-button demo-icon-button"
-        href={props.sourceUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('demo.viewSource')}
+        action={{ href: props.demoHash }}
+        attributes={ga('link')}
+      />
+      <IconAction
+        icon="GitHub"
+        label={t('demo.viewSource')}
         title={t('demo.viewSource')}
-        {...ga('source')}
-      >
-        <PlainIcon name="GitHub" small />
-      </a>
-      <button
-        type="button"
-        className="shell-button shell-button-small shell-button-primary"
-        onClick={props.onStackBlitz}
-        aria-label={t('demo.stackblitz')}
-        {...ga('stackblitz')}
-      >
-        StackBlitz
-      </button>
-      <button
-        type="button"
-        className="shell-button shell-button-small shell-button-primary"
-        onClick={props.onCodeSandbox}
-        aria-label={t('demo.codesandbox')}
-        {...ga('codesandbox')}
-      >
-        CodeSandbox
-      </button>
+        action={{ href: props.sourceUrl, external: true }}
+        attributes={ga('source')}
+      />
+      {(
+        [
+          ['stackblitz', 'StackBlitz', props.onStackBlitz],
+          ['codesandbox', 'CodeSandbox', props.onCodeSandbox],
+        ] as const
+      ).map(([service, name, open]) => (
+        <button
+          key={service}
+          type="button"
+          className="shell-button shell-button-small shell-button-primary"
+          onClick={open}
+          aria-label={t(`demo.${service}`)}
+          {...ga(service)}
+        >
+          {name}
+        </button>
+      ))}
       {props.copied ? (
         <span role="status" className="demo-copied-status">
           {t('demo.copiedSource')}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { listHtmlFiles } from './listHtmlFiles.mjs';
+
+/** The id of the JSON list of a page's scripts, which the loader reads. */
+export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
+
+// Next's scripts as `next build` writes them into each page's head. The `nomodule` polyfills (attributes in another
+// order) are left alone: modern browsers never load them.
+const NEXT_SCRIPT = /<script src="([^"]+)" defer=""><\/script>/g;
+
+/**
+ * The loader, the same on every page so the Content-Security-Policy allows it by one hash. It adds the page's
+ * scripts in their order once the first frame is painted (a task after the first animation frame), or after a
+ * second when no frame comes (a tab opened in the background).
+ */
+export const SCRIPT_LOADER =
+  '(function(){var done=false;function load(){if(done){return;}done=true;' +
+  `var list=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);` +
+  "list.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
+  'requestAnimationFrame(function(){setTimeout(load,0);});setTimeout(load,1000);})();';
+
+/**
+ * A page whose scripts load after its first paint. With `defer`, the browser fetches Next's scripts at once and
+ * may run them before it paints: on a slow phone the page's text then waits for the framework. Listed as data and
+ * added by the loader, they start once the page is on screen; hydration follows as before.
+ */
+export function loadScriptsAfterFirstPaint(html) {
+  const sources = [];
+  const withoutScripts = html.replace(NEXT_SCRIPT, (_tag, src) => {
+    sources.push(src);
+    return '';
+  });
+  if (sources.length === 0 || !withoutScripts.includes('</body>')) {
+    return html;
+  }
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const tail = `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${list}</script><script>${SCRIPT_LOADER}</script>`;
+  return withoutScripts.replace('</body>', `${tail}</body>`);
+}
+
+/** Rewrites every page of `outDir`; returns how many it changed. */
+export function loadScriptsAfterFirstPaintIn(outDir) {
+  let changed = 0;
+  for (const file of listHtmlFiles(outDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = loadScriptsAfterFirstPaint(html);
+    if (rewritten !== html) {
+      fs.writeFileSync(file, rewritten);
+      changed += 1;
+    }
+  }
+  return changed;
+}
