@@ -38,26 +38,47 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadScriptsAfterFirstPaint(rewritten)).toBe(rewritten);
   });
 
-  it('loads the listed scripts in order after the first frame', async () => {
+  const runLoader = (supportedEntryTypes: string[] | undefined) => {
     const appended: { src: string; async: boolean }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = supportedEntryTypes;
+      disconnected = false;
+      constructor(public callback: (list: unknown, observer: FakeObserver) => void) {}
+      observe(options: unknown) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        observers.push({ callback: (list) => this.callback(list, this) });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
     const fakeDocument = {
       getElementById: () => ({ textContent: '["/a.js","/b.js"]' }),
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', SCRIPT_LOADER)(
-      fakeDocument,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
+    const fakeWindow = { PerformanceObserver: supportedEntryTypes ? FakeObserver : undefined };
+    new Function('window', 'document', 'PerformanceObserver', SCRIPT_LOADER)(fakeWindow, fakeDocument, FakeObserver);
+    const paint = (name: string) =>
+      observers.forEach(({ callback }) => callback({ getEntriesByName: (entry) => (entry === name ? [{}] : []) }));
+    return { appended, paint };
+  };
+
+  it('loads the listed scripts in order once the first contentful paint is reported, and once only', () => {
+    const { appended, paint } = runLoader(['paint', 'navigation']);
+    paint('first-paint');
     expect(appended).toEqual([]);
-    frames.forEach((callback) => callback());
-    timers.forEach((callback) => callback()); // the task after the frame, then the one-second fallback: loads once
+    paint('first-contentful-paint');
+    paint('first-contentful-paint');
     expect(appended).toEqual([
       { src: '/a.js', async: false },
       { src: '/b.js', async: false },
     ]);
+  });
+
+  it('loads them at once in a browser without paint timing', () => {
+    expect(runLoader(undefined).appended).toHaveLength(2);
+    expect(runLoader(['navigation']).appended).toHaveLength(2);
   });
 });

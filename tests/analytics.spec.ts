@@ -258,9 +258,13 @@ test('a sampled page load reports CLS, INP, LCP, FCP and TTFB', async ({ page })
   // web-vitals is downloaded only for a sampled load: its FCP report (from buffered entries) says it is listening,
   // so the interaction below is seen by its INP observer.
   await expect.poll(async () => (await events(page, 'FCP')).length).toBe(1);
-  // An interaction gives INP a value and settles LCP; hiding the page makes web-vitals report what is left.
+  // An interaction gives INP a value and settles LCP; hiding the page makes web-vitals report what is left. The
+  // browser dispatches an interaction's timing entry after the next paint: wait for the dialog, then for a frame.
   await page.getByRole('button', { name: 'Open settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   await hidePage(page);
   await expect
     .poll(async () =>
