@@ -4,9 +4,16 @@ import { listHtmlFiles } from './listHtmlFiles.mjs';
 /** The id of the JSON list of a page's scripts, which the loader reads. */
 export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 
-// Next's scripts as `next build` writes them into each page's head. The `nomodule` polyfills (attributes in another
-// order) are left alone: modern browsers never load them.
-const NEXT_SCRIPT = /<script src="([^"]+)" defer=""><\/script>/g;
+// Next's external scripts as `next build` writes them into each page's head: its own (`src` then `defer`) and the
+// chunks of components rendered by next/dynamic (`defer` then `src`). The `nomodule` polyfills are left alone:
+// modern browsers never load them.
+const EXTERNAL_SCRIPT = /<script((?:\s+[a-z-]+="[^"]*")+)><\/script>/g;
+
+function deferredSource(attributes) {
+  const names = [...attributes.matchAll(/\s([a-z-]+)="/g)].map((match) => match[1]);
+  const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+  return src && names.includes('defer') && !names.includes('nomodule') && names.length === 2 ? src : null;
+}
 
 /**
  * The loader, the same on every page so the Content-Security-Policy allows it by one hash. It adds the page's
@@ -28,8 +35,15 @@ export const SCRIPT_LOADER =
  * added by the loader, they start once the page is on screen; hydration follows as before.
  */
 export function loadScriptsAfterFirstPaint(html) {
+  if (html.includes(`<script id="${PAGE_SCRIPTS_ID}"`)) {
+    return html;
+  }
   const sources = [];
-  const withoutScripts = html.replace(NEXT_SCRIPT, (_tag, src) => {
+  const withoutScripts = html.replace(EXTERNAL_SCRIPT, (tag, attributes) => {
+    const src = deferredSource(attributes);
+    if (!src) {
+      return tag;
+    }
     sources.push(src);
     return '';
   });

@@ -5,6 +5,7 @@ import { loadScriptsAfterFirstPaint, PAGE_SCRIPTS_ID, SCRIPT_LOADER } from './sc
 const page = [
   '<!DOCTYPE html><html><head><script>headScript()</script>',
   '<script defer="" nomodule="" src="/_next/static/chunks/polyfills.js"></script>',
+  '<script defer="" src="/_next/static/chunks/49282.dynamic.js"></script>',
   '<script src="/_next/static/chunks/webpack.js" defer=""></script>',
   '<script src="/_next/static/chunks/pages/x/%5B...slug%5D.js" defer=""></script>',
   '</head><body><div id="__next">text</div>',
@@ -14,10 +15,11 @@ const page = [
 describe('loadScriptsAfterFirstPaint', () => {
   const rewritten = loadScriptsAfterFirstPaint(page);
 
-  it("moves Next's scripts, in order, into a JSON list the loader reads at the end of the body", () => {
+  it("moves Next's scripts and its dynamic chunks, in order, into a JSON list the loader reads at the end of the body", () => {
     expect(rewritten).not.toContain('src="/_next/static/chunks/webpack.js"');
+    expect(rewritten).not.toContain('src="/_next/static/chunks/49282.dynamic.js"');
     expect(rewritten).toContain(
-      `<script id="${PAGE_SCRIPTS_ID}" type="application/json">["/_next/static/chunks/webpack.js","/_next/static/chunks/pages/x/%5B...slug%5D.js"]</script><script>${SCRIPT_LOADER}</script></body>`,
+      `<script id="${PAGE_SCRIPTS_ID}" type="application/json">["/_next/static/chunks/49282.dynamic.js","/_next/static/chunks/webpack.js","/_next/static/chunks/pages/x/%5B...slug%5D.js"]</script><script>${SCRIPT_LOADER}</script></body>`,
     );
     expect(rewritten.indexOf('__NEXT_DATA__')).toBeLessThan(rewritten.indexOf(PAGE_SCRIPTS_ID));
   });
