@@ -18,8 +18,10 @@ function deferredSource(attributes) {
 /**
  * The loader, the same on every page so the Content-Security-Policy allows it by one hash. It adds the page's
  * scripts in their order once the browser reports the first contentful paint (buffered: the paint may come before
- * the loader runs; a tab opened in the background paints, and hydrates, when it is shown). A browser without paint
- * timing loads them at once. No timer is involved, so tests that fake the clock still get a hydrated page.
+ * the loader runs). A page with nothing to paint before its scripts run (the playground) gets them after ten
+ * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
+ * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
+ * content. A browser without paint timing loads the scripts at once.
  */
 export const SCRIPT_LOADER =
   '(function(){var done=false;function load(){if(done){return;}done=true;' +
@@ -27,7 +29,9 @@ export const SCRIPT_LOADER =
   "list.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){load();return;}" +
   "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}})" +
-  ".observe({type:'paint',buffered:true});})();";
+  ".observe({type:'paint',buffered:true});" +
+  'var frames=0;function frame(){if(done){return;}frames+=1;if(frames>=10){load();}else{requestAnimationFrame(frame);}}' +
+  'requestAnimationFrame(frame);})();';
 
 /**
  * A page whose scripts load after its first paint. With `defer`, the browser fetches Next's scripts at once and

@@ -60,11 +60,19 @@ describe('loadScriptsAfterFirstPaint', () => {
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
     };
+    const frames: (() => void)[] = [];
     const fakeWindow = { PerformanceObserver: supportedEntryTypes ? FakeObserver : undefined };
-    new Function('window', 'document', 'PerformanceObserver', SCRIPT_LOADER)(fakeWindow, fakeDocument, FakeObserver);
+    new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', SCRIPT_LOADER)(
+      fakeWindow,
+      fakeDocument,
+      FakeObserver,
+      (callback: () => void) => frames.push(callback),
+    );
     const paint = (name: string) =>
       observers.forEach(({ callback }) => callback({ getEntriesByName: (entry) => (entry === name ? [{}] : []) }));
-    return { appended, paint };
+    /** One animation frame. */
+    const frame = () => frames.splice(0).forEach((callback) => callback());
+    return { appended, paint, frame };
   };
 
   it('loads the listed scripts in order once the first contentful paint is reported, and once only', () => {
@@ -77,6 +85,26 @@ describe('loadScriptsAfterFirstPaint', () => {
       { src: '/a.js', async: false },
       { src: '/b.js', async: false },
     ]);
+  });
+
+  it('loads them after ten frames on a page with nothing to paint before its scripts, and once only', () => {
+    const { appended, paint, frame } = runLoader(['paint']);
+    for (let count = 0; count < 9; count += 1) {
+      frame();
+    }
+    expect(appended).toEqual([]);
+    frame();
+    paint('first-contentful-paint');
+    frame();
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('waits for the paint report rather than the frames on a page with content', () => {
+    const { appended, paint, frame } = runLoader(['paint']);
+    frame();
+    frame();
+    paint('first-contentful-paint');
+    expect(appended).toHaveLength(2);
   });
 
   it('loads them at once in a browser without paint timing', () => {
