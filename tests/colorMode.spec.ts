@@ -49,6 +49,8 @@ test('an invalid stored mode means system, with no error', async ({ page }) => {
   const settings = await openSettings(page);
   await expect(settings.getByRole('button', { name: 'System' }).first()).toHaveAttribute('aria-pressed', 'true');
   await page.emulateMedia({ colorScheme: 'light' });
+  // Material UI follows the system's change on its next render: wait for it, then read the painted colour.
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
   expect(await bodyBackground(page)).toBe(LIGHT_BACKGROUND);
 });
 
