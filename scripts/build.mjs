@@ -42,8 +42,8 @@ const strippedBytes = stripStaticProps('out');
 console.log(
   `Page data: ${(strippedBytes / 1024 / 1024).toFixed(1)} MB of static HTML removed from __NEXT_DATA__ and _next/data.`,
 );
-// Pages paint before their scripts load: Next's deferred scripts become a list that a small loader adds after the first
-// frame (before the policy's hashes are computed, which then include that loader).
+// Pages paint before their scripts load: Next's deferred scripts become a list that a small loader adds once the first
+// contentful paint is reported (before the policy's hashes are computed, which then include that loader).
 const delayed = loadScriptsAfterFirstPaintIn('out');
 console.log(`Scripts after first paint: ${delayed} pages.`);
 // The offline service worker precaches this build's shell: written from out/ and Next's build manifest.

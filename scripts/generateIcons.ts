@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ComponentType } from 'react';
 import { readIconPath } from '../src/icons/build/readIconPath';
 import { ICON_PATHS_FILE, PLAIN_ICON_NAMES, type PlainIconName } from '../src/icons/iconNames';
+import { writeIfChanged } from './writeIfChanged';
 
 type IconModule = { default: ComponentType | { default: ComponentType } };
 
@@ -15,10 +14,7 @@ async function main() {
     paths[name] = readIconPath(icon, name);
   }
   const json = `${JSON.stringify(paths, null, 2)}\n`;
-  fs.mkdirSync(path.dirname(ICON_PATHS_FILE), { recursive: true });
-  if (!fs.existsSync(ICON_PATHS_FILE) || fs.readFileSync(ICON_PATHS_FILE, 'utf8') !== json) {
-    fs.writeFileSync(ICON_PATHS_FILE, json);
-  }
+  writeIfChanged(ICON_PATHS_FILE, json);
   console.log(`Icons: ${PLAIN_ICON_NAMES.length} paths written to ${ICON_PATHS_FILE}.`);
 }
 

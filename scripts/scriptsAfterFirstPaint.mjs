@@ -59,6 +59,12 @@ export function loadScriptsAfterFirstPaint(html) {
   return withoutScripts.replace('</body>', `${tail}</body>`);
 }
 
+/** The scripts a page rewritten by loadScriptsAfterFirstPaint lists for its loader, in order; none for another page. */
+export function readListedScripts(html) {
+  const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html);
+  return listed ? JSON.parse(listed[1]) : [];
+}
+
 /** Rewrites every page of `outDir`; returns how many it changed. */
 export function loadScriptsAfterFirstPaintIn(outDir) {
   let changed = 0;

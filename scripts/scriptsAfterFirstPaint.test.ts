@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractInlineScripts } from './securityHeaders.mjs';
-import { loadScriptsAfterFirstPaint, PAGE_SCRIPTS_ID, SCRIPT_LOADER } from './scriptsAfterFirstPaint.mjs';
+import {
+  loadScriptsAfterFirstPaint,
+  PAGE_SCRIPTS_ID,
+  readListedScripts,
+  SCRIPT_LOADER,
+} from './scriptsAfterFirstPaint.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><script>headScript()</script>',
@@ -22,6 +27,15 @@ describe('loadScriptsAfterFirstPaint', () => {
       `<script id="${PAGE_SCRIPTS_ID}" type="application/json">["/_next/static/chunks/49282.dynamic.js","/_next/static/chunks/webpack.js","/_next/static/chunks/pages/x/%5B...slug%5D.js"]</script><script>${SCRIPT_LOADER}</script></body>`,
     );
     expect(rewritten.indexOf('__NEXT_DATA__')).toBeLessThan(rewritten.indexOf(PAGE_SCRIPTS_ID));
+  });
+
+  it('reads the list back, for the bench', () => {
+    expect(readListedScripts(rewritten)).toEqual([
+      '/_next/static/chunks/49282.dynamic.js',
+      '/_next/static/chunks/webpack.js',
+      '/_next/static/chunks/pages/x/%5B...slug%5D.js',
+    ]);
+    expect(readListedScripts(page)).toEqual([]);
   });
 
   it('keeps the polyfills for old browsers and the inline head script', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PAGE_SCRIPTS_ID } from '../scriptsAfterFirstPaint.mjs';
+import { readListedScripts } from '../scriptsAfterFirstPaint.mjs';
 
 // Every route shares most of its scripts: each file is compressed once.
 const gzipKbByFile = new Map<string, number>();
@@ -24,8 +24,7 @@ export function firstLoadScripts(html: string): string[] {
     .filter((match) => !/\snomodule/i.test(match[1]!))
     .map((match) => /\ssrc="([^"]+\.js)"/.exec(match[1]!)?.[1])
     .filter((src): src is string => Boolean(src));
-  const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html);
-  return [...tags, ...(listed ? (JSON.parse(listed[1]!) as string[]) : [])];
+  return [...tags, ...readListedScripts(html)];
 }
 
 /** First-load JavaScript of a page of the static export in `outDir`: its scripts and their total gzip size in KB. */

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, type RefObject } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { copyButtonLabel, copyShortcutKey, isCopyShortcut, isMacPlatform } from './copyShortcut';
-import { isClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
+import { followClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
 
 /** How long a code block's button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;
@@ -87,10 +87,7 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
         navigator.clipboard?.writeText(new URL(href, window.location.href).toString()).catch(() => undefined);
         return;
       }
-      if (isClientSideLink(anchor)) {
-        event.preventDefault();
-        void router.push(href);
-      }
+      followClientSideLink(anchor, event, router);
     };
     const onPointerOver = (event: PointerEvent) => {
       hovered = staticCodeBlockOf(event.target as Element);

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import type { AnchorHTMLAttributes } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
-import { isClientSideLink, plainClickedLink } from './isClientSideLink';
+import { followClientSideLink, plainClickedLink } from './isClientSideLink';
 import { localizePath } from './pathnames';
 
 type PlainRouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -25,9 +25,8 @@ export function PlainRouterLink({ href, language, onClick, ...props }: PlainRout
       onClick={(event) => {
         onClick?.(event);
         const anchor = plainClickedLink(event.nativeEvent);
-        if (anchor && isClientSideLink(anchor)) {
-          event.preventDefault();
-          void router.push(anchor.getAttribute('href')!);
+        if (anchor) {
+          followClientSideLink(anchor, event, router);
         }
       }}
       {...props}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { isClientSideLink, plainClickedLink } from './isClientSideLink';
+import { describe, expect, it, vi } from 'vitest';
+import { followClientSideLink, isClientSideLink, plainClickedLink } from './isClientSideLink';
 
 const link = (attributes: Record<string, string>) => {
   const anchor = document.createElement('a');
@@ -57,5 +57,23 @@ describe('plainClickedLink', () => {
     ]) {
       expect(click(overrides)).toBeNull();
     }
+  });
+});
+
+describe('followClientSideLink', () => {
+  it('pushes a client-side link to the router instead of loading the page', () => {
+    const push = vi.fn(async () => true);
+    const event = { preventDefault: vi.fn() };
+    expect(followClientSideLink(link({ href: '/x/introduction/' }), event, { push })).toBe(true);
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(push).toHaveBeenCalledWith('/x/introduction/');
+  });
+
+  it('leaves other links to the browser', () => {
+    const push = vi.fn(async () => true);
+    const event = { preventDefault: vi.fn() };
+    expect(followClientSideLink(link({ href: 'https://github.com/mui' }), event, { push })).toBe(false);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 });

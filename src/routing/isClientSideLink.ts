@@ -29,3 +29,20 @@ export function plainClickedLink(
   }
   return (event.target as Element | null)?.closest('a') ?? null;
 }
+
+/**
+ * Follows a plainly clicked link with the router when it is client-side (no page load); returns whether it did.
+ * The one rule for links outside React's own (the static content, the navigation, the first load's plain links).
+ */
+export function followClientSideLink(
+  anchor: HTMLAnchorElement,
+  event: Pick<Event, 'preventDefault'>,
+  router: { push: (href: string) => Promise<boolean> },
+): boolean {
+  if (!isClientSideLink(anchor)) {
+    return false;
+  }
+  event.preventDefault();
+  void router.push(anchor.getAttribute('href')!);
+  return true;
+}

@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { isClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
+import { followClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import type { NavNode } from '@/navigation/types';
 import { localizePath } from '@/routing/pathnames';
 import { StaticHtml } from '@/staticHtml/StaticHtml';
+import { loadNavigationTree } from './navigation/loadNavigationTree';
 import { markActivePage } from './navigation/markActivePage';
 import { NavigationList } from './navigation/NavigationList';
 import { useLazyNavigationSections } from './navigation/useLazyNavigationSections';
@@ -37,10 +38,7 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
   useEffect(() => {
     if (!panel.current?.querySelector('li')) {
       // Offline, the chunk may be out of reach: the page then simply has no navigation list.
-      import('@content/navigation').then(
-        (module) => setClientTree(module.navigation),
-        () => undefined,
-      );
+      loadNavigationTree().then(setClientTree, () => undefined);
     }
   }, []);
 
@@ -64,10 +62,7 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
       if (!anchor) {
         return;
       }
-      if (isClientSideLink(anchor)) {
-        event.preventDefault();
-        void router.push(anchor.getAttribute('href')!);
-      }
+      followClientSideLink(anchor, event, router);
       onClose();
     };
     root?.addEventListener('click', onClick);

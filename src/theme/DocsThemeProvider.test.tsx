@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocsThemeProvider, useDocsTheme } from './DocsThemeProvider';
-import { loadEmotionCache } from './emotionCache';
+import { createLtrEmotionCache, loadRtlEmotionCache } from './emotionCache';
 
 vi.mock('next/dynamic', () => ({ default: () => () => null }));
 
@@ -37,10 +37,10 @@ describe('useDocsTheme', () => {
   });
 });
 
-describe('loadEmotionCache', () => {
+describe('Emotion caches', () => {
   it('keys the caches by direction and flips left/right only in the RTL one', async () => {
-    const ltr = await loadEmotionCache('ltr');
-    const rtl = await loadEmotionCache('rtl');
+    const ltr = createLtrEmotionCache();
+    const rtl = await loadRtlEmotionCache();
     expect(ltr.key).toBe('css');
     expect(rtl.key).toBe('rtl');
     const insertedRules = (cache: typeof ltr) => {

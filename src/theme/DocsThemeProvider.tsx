@@ -6,7 +6,6 @@ import {
   useEffect,
   useMemo,
   useReducer,
-  useRef,
   useState,
   type Dispatch,
   type ReactNode,
@@ -19,7 +18,7 @@ import { createDocsTheme } from './createDocsTheme';
 import { parseDirection, type Direction } from './direction';
 import { SPACING_VARIABLE } from './preferencesHeadScript';
 import { usesStaticThemeVariables } from './staticThemeVariables';
-import { createLtrEmotionCache, loadEmotionCache } from './emotionCache';
+import { createLtrEmotionCache, loadRtlEmotionCache } from './emotionCache';
 import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
 import dynamic from 'next/dynamic';
@@ -69,25 +68,20 @@ function ColorModeBridge({ mode }: { mode: ColorMode }) {
  * the left-to-right one; the page's own layout is static CSS and has already flipped with `dir`.
  */
 function useEmotionCache(direction: Direction, serverCache?: EmotionCache): EmotionCache {
-  const [caches, setCaches] = useState<Partial<Record<Direction, EmotionCache>>>({});
-  const ltr = useRef<EmotionCache | null>(null);
-  ltr.current ??= serverCache ?? createLtrEmotionCache();
-  const loaded = caches[direction];
+  const [ltr] = useState(() => serverCache ?? createLtrEmotionCache());
+  const [rtl, setRtl] = useState<EmotionCache | null>(null);
+  const needsRtl = direction === 'rtl' && !rtl;
   useEffect(() => {
-    if (direction === 'rtl' && !loaded) {
-      let current = true;
-      void loadEmotionCache(direction).then((cache) => {
-        if (current) {
-          setCaches((previous) => ({ ...previous, [direction]: cache }));
-        }
-      });
-      return () => {
-        current = false;
-      };
+    if (!needsRtl) {
+      return undefined;
     }
-    return undefined;
-  }, [direction, loaded]);
-  return direction === 'rtl' ? (loaded ?? ltr.current) : ltr.current;
+    let current = true;
+    void loadRtlEmotionCache().then((cache) => current && setRtl(cache));
+    return () => {
+      current = false;
+    };
+  }, [needsRtl]);
+  return direction === 'rtl' ? (rtl ?? ltr) : ltr;
 }
 
 export function DocsThemeProvider({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {

@@ -1,5 +1,4 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { Direction } from './direction';
 
 /** Where Emotion inserts its styles in the browser: after the build's global styles (see _document). */
 export function emotionInsertionPoint(): HTMLElement | undefined {
@@ -14,13 +13,10 @@ export function createLtrEmotionCache(): EmotionCache {
 }
 
 /**
- * The cache for a direction. The right-to-left one (which flips left/right in every generated rule) loads on
- * demand: its plugins stay out of every page's first load.
+ * The right-to-left cache (which flips left/right in every generated rule), loaded on demand: its plugins stay out
+ * of every page's first load.
  */
-export async function loadEmotionCache(direction: Direction): Promise<EmotionCache> {
-  if (direction === 'ltr') {
-    return createLtrEmotionCache();
-  }
+export async function loadRtlEmotionCache(): Promise<EmotionCache> {
   const { createRtlEmotionCache } = await import('./rtlEmotionCache');
   return createRtlEmotionCache();
 }

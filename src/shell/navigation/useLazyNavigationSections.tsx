@@ -2,25 +2,12 @@ import { useCallback, useEffect, useState, type ReactNode, type RefObject } from
 import { createPortal } from 'react-dom';
 import { containsPathname, findSection } from '@/navigation/navigationTree';
 import type { NavNode } from '@/navigation/types';
+import { loadNavigationTree } from './loadNavigationTree';
 import { NavigationList } from './NavigationList';
 
 interface FilledSection {
   element: HTMLDetailsElement;
   node: NavNode;
-}
-
-let treeRequest: Promise<NavNode[]> | null = null;
-
-/** The navigation tree, loaded once on demand; a failed load (offline) is tried again next time. */
-function loadNavigationTree(): Promise<NavNode[]> {
-  treeRequest ??= import('@content/navigation').then(
-    (module) => module.navigation,
-    (error: unknown) => {
-      treeRequest = null;
-      throw error;
-    },
-  );
-  return treeRequest;
 }
 
 /** Sections the build left without their links (closed ones; see NavigationList). */
