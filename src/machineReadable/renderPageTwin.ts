@@ -3,6 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { remarkVisibleSnippets } from '@/content/build/markdown/remarkVisibleSnippets';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
 import { localizePath } from '@/routing/pathnames';
@@ -40,6 +41,7 @@ export async function renderPageTwin(input: PageTwinInput): Promise<string> {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkVisibleSnippets)
     .use(remarkPlainDirectives, {
       language: input.language,
       filePath: input.filePath,

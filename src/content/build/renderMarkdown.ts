@@ -13,6 +13,7 @@ import { linkApiMentions, type ApiLinkResolver } from './markdown/linkApiMention
 import { localizeLinks } from './markdown/localizeLinks';
 import { makeTablesScrollable } from './markdown/makeTablesScrollable';
 import { processImages } from './markdown/processImages';
+import { remarkVisibleSnippets } from './markdown/remarkVisibleSnippets';
 import { splitSegments } from './markdown/splitSegments';
 import { remarkDocsDirectives } from './remarkDocsDirectives';
 
@@ -27,6 +28,7 @@ export async function markdownToHast(body: string, language: Language, filePath:
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkVisibleSnippets)
     .use(remarkDocsDirectives, { language, filePath })
     .use(remarkRehype);
   return (await pipeline.run(pipeline.parse(body))) as HastRoot;
@@ -48,6 +50,6 @@ export async function renderMarkdown(
   // Before localizeLinks, so API links get the page language too.
   linkApiMentions(tree, { resolve: resolveApiLink });
   localizeLinks(tree, { language });
-  await highlightCodeBlocks(tree, { language });
+  await highlightCodeBlocks(tree, { language, resolveApiLink });
   return { segments: splitSegments(tree), toc };
 }

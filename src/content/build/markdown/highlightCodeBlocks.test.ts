@@ -62,4 +62,29 @@ describe('highlightCodeBlocks', () => {
     expect(rendered).not.toContain('<Grid');
     expect(codeText(rendered)).toEqual([tsx]);
   });
+
+  it('shows a fence’s version label on the block and in its name', async () => {
+    const rendered = await highlighted('```tsx v8\n<DataGrid showToolbar />\n```\n');
+    expect(rendered).toMatch(
+      /^<div class="code-block" data-language="tsx" data-version="v8"><span class="code-version">v8<\/span><pre/,
+    );
+    expect(rendered).toContain('aria-label="tsx v8 code"');
+    expect(await highlighted('```tsx\n<DataGrid />\n```\n')).not.toContain('data-version');
+  });
+
+  it('links documented names in the code to their API page, in the page language', async () => {
+    const tree = await markdownToHast(
+      '```tsx\nconst columns: GridColDef[] = [];\n<DataGrid columns={columns} />\n```\n',
+      'zh',
+      'f.md',
+    );
+    const resolveApiLink = (name: string) =>
+      ({ GridColDef: '/x/api/data-grid/grid-col-def/', DataGrid: '/x/api/data-grid/data-grid/' })[name] ?? null;
+    await highlightCodeBlocks(tree, { language: 'zh', resolveApiLink });
+    const rendered = toHtml(tree);
+    expect(rendered).toContain('<a href="/zh/x/api/data-grid/grid-col-def/" class="api-link">GridColDef</a>');
+    expect(rendered).toContain('<a href="/zh/x/api/data-grid/data-grid/" class="api-link">DataGrid</a>');
+    expect(rendered.match(/class="api-link"/g)).toHaveLength(2);
+    expect(codeText(rendered)).toEqual(['const columns: GridColDef[] = [];\n<DataGrid columns={columns} />']);
+  });
 });

@@ -1,0 +1,172 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { Snippet } from './extractSnippets';
+
+/**
+ * Packages whose exports a fragment may use without importing them, first match wins: a name exported by several
+ * plans comes from the lowest one, as a reader on that plan would import it.
+ */
+const AUTO_IMPORT_PACKAGES = [
+  'react',
+  '@mui/x-data-grid',
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+  '@mui/x-date-pickers',
+  '@mui/x-date-pickers-pro',
+  '@mui/x-charts',
+  '@mui/x-charts-pro',
+  '@mui/x-tree-view',
+  '@mui/x-tree-view-pro',
+  '@mui/material',
+] as const;
+
+/** Default and namespace imports a fragment may use without writing them. */
+const DEFAULT_IMPORTS: Record<string, string> = {
+  React: "import * as React from 'react';",
+  dayjs: "import dayjs from 'dayjs';",
+  AdapterDayjs: "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
+  AdapterDateFns: "import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';",
+  AdapterLuxon: "import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';",
+  AdapterMoment: "import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';",
+};
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2022.d.ts'],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  esModuleInterop: true,
+  skipLibCheck: true,
+  noEmit: true,
+  isolatedModules: false,
+  types: [],
+};
+
+/** "Cannot find name 'X'", its "Did you mean" variant, and "'React' refers to a UMD global". */
+const MISSING_NAME_CODES = new Set([2304, 2552, 2686]);
+
+/**
+ * Names every fragment may use undeclared, as the pages use them: the grid's `rows`, `columns` and `apiRef`. A
+ * global script, so a snippet that declares its own shadows them.
+ */
+const CONVENTIONAL_NAMES = [
+  "declare const rows: import('@mui/x-data-grid').GridRowsProp;",
+  "declare const columns: import('@mui/x-data-grid').GridColDef[];",
+  "declare const apiRef: import('react').MutableRefObject<import('@mui/x-data-grid-premium').GridApiPremium>;",
+].join('\n');
+
+export interface SnippetError {
+  snippet: Snippet;
+  /** 1-based line in the snippet's Markdown file. */
+  line: number;
+  message: string;
+}
+
+interface VirtualFile {
+  snippet: Snippet;
+  /** Lines placed above the snippet's own code (auto imports). */
+  prefix: string[];
+}
+
+const virtualName = (index: number, snippet: Snippet) =>
+  path.join(process.cwd(), '__snippets__', `snippet${index}.${snippet.lang}`);
+
+/** The file the compiler sees: auto imports, the snippet (hidden preamble and visible code), and `export {}`. */
+function fileText(file: VirtualFile): string {
+  return [...file.prefix, file.snippet.code, 'export {};'].join('\n');
+}
+
+const conventionalNamesFile = path.join(process.cwd(), '__snippets__', 'conventionalNames.d.ts');
+
+function createProgram(files: Map<string, VirtualFile>, oldProgram?: ts.Program): ts.Program {
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const resolved = path.resolve(fileName);
+    if (resolved === conventionalNamesFile) {
+      return ts.createSourceFile(fileName, CONVENTIONAL_NAMES, languageVersion, true);
+    }
+    const file = files.get(resolved);
+    return file
+      ? ts.createSourceFile(fileName, fileText(file), languageVersion, true)
+      : getSourceFile(fileName, languageVersion, onError, shouldCreate);
+  };
+  host.fileExists = (fileName) =>
+    files.has(path.resolve(fileName)) || path.resolve(fileName) === conventionalNamesFile || fileExists(fileName);
+  const rootNames = [conventionalNamesFile, ...files.keys()];
+  return ts.createProgram({ rootNames, options: COMPILER_OPTIONS, host, oldProgram });
+}
+
+/** Name → import line for everything the auto-import packages export (the first package exporting a name wins). */
+function readAutoImports(program: ts.Program, fromFile: string): Map<string, string> {
+  const checker = program.getTypeChecker();
+  const imports = new Map<string, string>(Object.entries(DEFAULT_IMPORTS));
+  const resolutionHost = ts.createCompilerHost(COMPILER_OPTIONS);
+  for (const packageName of AUTO_IMPORT_PACKAGES) {
+    const resolved = ts.resolveModuleName(packageName, fromFile, COMPILER_OPTIONS, resolutionHost).resolvedModule;
+    const sourceFile = resolved && program.getSourceFile(resolved.resolvedFileName);
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    if (!moduleSymbol) {
+      throw new Error(`Snippet check: cannot read the declarations of ${packageName}. Run npm ci.`);
+    }
+    for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+      if (symbol.name !== 'default' && !imports.has(symbol.name)) {
+        imports.set(symbol.name, `import { ${symbol.name} } from '${packageName}';`);
+      }
+    }
+  }
+  return imports;
+}
+
+function missingNames(program: ts.Program, fileName: string): string[] {
+  const sourceFile = program.getSourceFile(fileName)!;
+  return program
+    .getSemanticDiagnostics(sourceFile)
+    .filter((diagnostic) => MISSING_NAME_CODES.has(diagnostic.code) && diagnostic.start !== undefined)
+    .map((diagnostic) => sourceFile.text.slice(diagnostic.start, diagnostic.start! + diagnostic.length!))
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+}
+
+/**
+ * Type-checks every snippet against the installed packages in one compiler program. A fragment may use what the
+ * MUI X packages, Material UI and React export without importing it (the page would be noise otherwise); anything
+ * else it uses must be declared, in its code or in a hidden preamble above a `// ---cut---` line.
+ */
+export function typecheckSnippets(snippets: readonly Snippet[]): SnippetError[] {
+  const files = new Map<string, VirtualFile>(
+    snippets.map((snippet, index) => [virtualName(index, snippet), { snippet, prefix: [] }]),
+  );
+  // The auto-import packages join the first program so their exports can be read from it.
+  const importerName = path.join(process.cwd(), '__snippets__', 'packages.ts');
+  const importer: Snippet = {
+    file: importerName,
+    line: 1,
+    lang: 'ts',
+    code: AUTO_IMPORT_PACKAGES.map((name, index) => `import * as package${index} from '${name}';`).join('\n'),
+  };
+  files.set(importerName, { snippet: importer, prefix: [] });
+  const firstProgram = createProgram(files);
+  const autoImports = readAutoImports(firstProgram, importerName);
+  files.delete(importerName);
+
+  for (const [fileName, file] of files) {
+    const names = [...new Set(missingNames(firstProgram, fileName))];
+    file.prefix = names.flatMap((name) => autoImports.get(name) ?? []);
+  }
+  const program = createProgram(files, firstProgram);
+  return [...files].flatMap(([fileName, file]) => {
+    const sourceFile = program.getSourceFile(fileName)!;
+    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+    return diagnostics.map((diagnostic) => {
+      const { line } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      return {
+        snippet: file.snippet,
+        line: file.snippet.line + line - file.prefix.length,
+        message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+      };
+    });
+  });
+}
