@@ -1,16 +1,48 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+/**
+ * Content checks read every page, or build a TypeScript program over the installed packages: they take most of the
+ * unit run's time, so they are a project of their own (`npm run test:content`) and the unit project stays fast.
+ */
+const CONTENT_CHECKS = [
+  'src/**/*.content.test.ts',
+  'src/navigation/demoCoverage.test.ts',
+  'src/navigation/navigationTree.test.ts',
+  'src/content/build/migrationAfterCode.test.ts',
+  'src/content/build/dataGridApiNames.test.ts',
+  'src/content/build/productApiNames.test.ts',
+  'scripts/api/apiProps.test.ts',
+  'src/search/relevance.test.ts',
+];
+
+const shared = {
+  esbuild: { jsx: 'automatic' as const },
   resolve: {
     alias: {
       '@': path.resolve(__dirname, 'src'),
       '@content': path.resolve(__dirname, 'content'),
     },
   },
+};
+
+export default defineConfig({
+  ...shared,
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: CONTENT_CHECKS,
+          environment: 'node',
+        },
+      },
+      {
+        ...shared,
+        test: { name: 'content', include: CONTENT_CHECKS, environment: 'node', testTimeout: 600_000 },
+      },
+    ],
   },
 });

@@ -18,6 +18,8 @@ import { stripStaticProps } from './stripStaticProps.mjs';
 /** Builds the static site into out/, writes the cache-header files and a stamp of the inputs it was built from. */
 const environmentKey = getEnvironmentKey();
 const started = Date.now();
+// The stamp goes first and comes back last: an interrupted or failed build never leaves a stamp that vouches for it.
+fs.rmSync(STAMP_PATH, { force: true });
 // API pages are generated from the installed packages' type declarations; skipped when they are current.
 const api = spawnSync('npx', ['tsx', 'scripts/api/generateApi.ts'], { stdio: 'inherit' });
 if (api.status !== 0) {
@@ -55,21 +57,17 @@ if (serviceWorker.status !== 0) {
 // pages; written before the link check, which follows the pages' "View as Markdown" links to them.
 const machineReadable = spawnSync('npx', ['tsx', 'scripts/generateMachineReadable.ts'], { stdio: 'inherit' });
 if (machineReadable.status !== 0) {
-  fs.rmSync(STAMP_PATH, { force: true });
   process.exit(machineReadable.status ?? 1);
 }
 const links = checkLinks('out');
 if (links.problems.length > 0) {
   console.error(`Broken internal links (${links.problems.length}):\n- ${links.problems.join('\n- ')}`);
-  // A stale out/ must not pass for a good one: drop the stamp so the next start or test rebuilds.
-  fs.rmSync(STAMP_PATH, { force: true });
   process.exit(1);
 }
 console.log(`Links checked: ${links.pageCount} pages, every internal link and anchor resolves.`);
 // The search index is built from the same content and API reference, into out/x/search/<buildId>/.
 const search = spawnSync('npx', ['tsx', 'scripts/generateSearchIndex.ts'], { stdio: 'inherit' });
 if (search.status !== 0) {
-  fs.rmSync(STAMP_PATH, { force: true });
   process.exit(search.status ?? 1);
 }
 // The policy allows exactly the inline scripts this build emitted, by hash (the no-flash head script…).

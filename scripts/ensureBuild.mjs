@@ -18,7 +18,7 @@ export function ensureBuild() {
     return;
   }
   console.log(stamp ? 'Sources changed since the last build: rebuilding.' : 'No build found: building.');
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['tsx', 'scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) {
     process.exit(build.status ?? 1);
   }

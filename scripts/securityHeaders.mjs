@@ -5,6 +5,8 @@
  * static site cannot give them a per-response nonce.
  */
 import crypto from 'node:crypto';
+// The build runs under tsx, so this plain module reads the ad switch from the one module that defines it.
+import { adsEnabled } from '../src/integrations/ads/adsConfig.ts';
 
 /** Google Analytics 4: gtag.js and where it sends its hits. */
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -56,7 +58,7 @@ export function extractInlineScripts(html) {
  *   hashes of the build's inline scripts, and the build's NEXT_PUBLIC_ variables (ads, analytics)
  */
 export function buildContentSecurityPolicy({ scriptHashes, environment }) {
-  const adsOn = environment.NEXT_PUBLIC_ADS !== 'off';
+  const adsOn = adsEnabled(environment.NEXT_PUBLIC_ADS);
   const adScript = adsOn ? originOf(environment.NEXT_PUBLIC_AD_SCRIPT_URL) : null;
   const adNetwork = adsOn ? originOf(environment.NEXT_PUBLIC_AD_NETWORK_URL) : null;
   const adAssets = adsOn

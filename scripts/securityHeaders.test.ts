@@ -80,12 +80,28 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy['script-src']).not.toContain('https://srv.buysellads.com');
   });
 
-  it('names no ad host when ads are off, even if URLs are configured', () => {
-    const policy = buildContentSecurityPolicy({
-      scriptHashes: [],
-      environment: { NEXT_PUBLIC_ADS: 'off', NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' },
-    });
-    expect(policy).not.toContain('ads.example');
+  it.each(['off', 'false', '0', ' OFF '])(
+    'names no ad host when NEXT_PUBLIC_ADS is %j, even if URLs are configured',
+    (ads) => {
+      const policy = buildContentSecurityPolicy({
+        scriptHashes: [],
+        environment: { NEXT_PUBLIC_ADS: ads, NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' },
+      });
+      expect(policy).not.toContain('ads.example');
+    },
+  );
+
+  it('names the ad host when NEXT_PUBLIC_ADS is on or unset, and rejects an unknown value', () => {
+    for (const ads of ['on', 'true', '1', undefined]) {
+      const policy = buildContentSecurityPolicy({
+        scriptHashes: [],
+        environment: { NEXT_PUBLIC_ADS: ads, NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' },
+      });
+      expect(policy).toContain('https://ads.example');
+    }
+    expect(() => buildContentSecurityPolicy({ scriptHashes: [], environment: { NEXT_PUBLIC_ADS: 'maybe' } })).toThrow(
+      /NEXT_PUBLIC_ADS is "maybe"/,
+    );
   });
 });
 

@@ -40,10 +40,18 @@ function parseConfiguredUrl(name: string, raw: string | undefined): string | nul
   return url.href;
 }
 
+/**
+ * Whether `NEXT_PUBLIC_ADS` turns ads on (`on`/`true`/`1`, or unset) or off (`off`/`false`/`0`); anything else throws.
+ * The ad slot and the Content-Security-Policy both read it here, so they never disagree.
+ */
+export function adsEnabled(raw: string | undefined): boolean {
+  return parseSwitch('NEXT_PUBLIC_ADS', raw);
+}
+
 /** Reads the build-time ad settings; a wrong value stops the build with a message naming the variable. */
 export function parseAdsConfig(env: { ads?: string; scriptUrl?: string; networkUrl?: string }): AdsConfig {
   return {
-    enabled: parseSwitch('NEXT_PUBLIC_ADS', env.ads),
+    enabled: adsEnabled(env.ads),
     scriptUrl: parseConfiguredUrl('NEXT_PUBLIC_AD_SCRIPT_URL', env.scriptUrl),
     networkUrl: parseConfiguredUrl('NEXT_PUBLIC_AD_NETWORK_URL', env.networkUrl),
   };
