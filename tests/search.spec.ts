@@ -134,6 +134,35 @@ test('an API prop lands on its row of the API page', async ({ page }) => {
   await expect(page.locator('#prop-processRowUpdate')).toBeInViewport();
 });
 
+test('Chinese typed on an English page finds the Chinese pages', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await searchInput(page).fill('导出');
+  await expect(page.getByRole('option').first()).toHaveAttribute(
+    'data-href',
+    /^\/zh\/x\/react-data-grid\/export\/(#.*)?$/,
+  );
+  // Back to English words: the English index answers again.
+  await searchInput(page).fill('export csv');
+  await expect(page.getByRole('option').first()).toHaveAttribute('data-href', /^\/x\/react-data-grid\/export\//);
+});
+
+test('results of the reader’s product come first, grouped under its name', async ({ page }) => {
+  for (const [path, expected, group] of [
+    ['/x/react-tree-view/getting-started/', /^\/x\/react-tree-view\//, 'Tree View'],
+    ['/x/react-data-grid/getting-started/', /^\/x\/react-data-grid\//, 'Data Grid'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await searchInput(page).fill('selection');
+    await expect(page.getByRole('option').first()).toHaveAttribute('data-href', expected);
+    await expect(searchDialog(page).getByRole('group').first()).toHaveAccessibleName(new RegExp(group));
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('on a Chinese page, a Chinese word finds the page and the result stays in Chinese', async ({ page }) => {
   await page.goto('/zh/x/introduction/');
   await waitForHydration(page);

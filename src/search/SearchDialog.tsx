@@ -5,11 +5,13 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { PlainIcon } from '@/icons/PlainIcon';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
+import { getProductFromPath } from '@/routing/products';
 import { groupHits } from './groupHits';
 import { buildExcerpt, highlightSegments, type TextSegment } from './highlightSegments';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, type RecentSearch } from './recentSearches';
 import type { SearchHit } from './searchEngine';
 import styles from './SearchDialog.module.css';
+import { searchLanguageFor } from './searchLanguage';
 import { useSearch } from './useSearch';
 
 function Highlighted({ segments }: { segments: TextSegment[] }) {
@@ -79,7 +81,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentSearch[]>([]);
-  const { status, hits, suggestions, excerpts } = useSearch(language, query);
+  // Chinese typed on an English page searches the Chinese index; results of the reader's product come first.
+  const { status, hits, suggestions, excerpts } = useSearch(
+    searchLanguageFor(query, language),
+    query,
+    getProductFromPath(router.asPath),
+  );
   const groups = useResultOptions(hits, excerpts);
   const showRecent = query.trim() === '';
   const recentOptions: ResultOption[] = recent.map((item, index) => ({

@@ -1,8 +1,11 @@
+import type { ProductId } from '@/routing/products';
 import type { SearchEngine } from './searchEngine';
 
 export interface RelevanceQuery {
   query: string;
   language: string;
+  /** The product of the page the reader searches from, when the query is typed on a product's page. */
+  product?: ProductId;
   /** Pages (`/x/…/`) or rows (`/x/…/#prop-…`) that answer the query, in English paths. */
   expected: string[];
 }
@@ -10,6 +13,8 @@ export interface RelevanceQuery {
 export interface RelevanceReport {
   /** Share of queries answered by one of their first three results, 0 to 1. */
   hitRate: number;
+  /** Share of queries answered by their first result, 0 to 1. */
+  topOneRate: number;
   medianMs: number;
   misses: { query: string; language: string; top3: string[] }[];
 }
@@ -25,23 +30,26 @@ export function evaluateRelevance(
 ): RelevanceReport {
   const times: number[] = [];
   const misses: RelevanceReport['misses'] = [];
-  for (const { query, language, expected } of queries) {
+  let topOne = 0;
+  for (const { query, language, expected, product } of queries) {
     const started = now();
     const top3 = engineFor(language)
-      .search(query, 3)
+      .search(query, { limit: 3, product })
       .map((hit) => toEnglishPath(hit.href));
     times.push(now() - started);
-    if (
-      !top3.some((href) =>
-        expected.some((answer) => (answer.includes('#') ? href === answer : href.startsWith(answer))),
-      )
-    ) {
+    const answers = (href: string) =>
+      expected.some((answer) => (answer.includes('#') ? href === answer : href.startsWith(answer)));
+    if (top3[0] !== undefined && answers(top3[0])) {
+      topOne += 1;
+    }
+    if (!top3.some(answers)) {
       misses.push({ query, language, top3 });
     }
   }
   times.sort((a, b) => a - b);
   return {
     hitRate: queries.length === 0 ? 0 : (queries.length - misses.length) / queries.length,
+    topOneRate: queries.length === 0 ? 0 : topOne / queries.length,
     medianMs: times[Math.floor(times.length / 2)] ?? 0,
     misses,
   };

@@ -68,3 +68,64 @@ describe('SearchEngine', () => {
     expect(engine.vocabulary()).toEqual(expect.arrayContaining(['Export', 'processRowUpdate', 'DataGridPro']));
   });
 });
+
+describe('SearchEngine ranking signals', () => {
+  const engine = new SearchEngine({
+    format: SEARCH_INDEX_FORMAT,
+    language: 'en',
+    groups: ['Data Grid', 'Tree View', 'Migration', 'API reference'],
+    apiGroup: 3,
+    pages: [
+      ['/x/react-data-grid/row-selection/', 'Data Grid - Row selection', 0, 'Row selection', 'Select rows.'],
+      ['/x/react-tree-view/rich-tree-view/selection/', 'Rich Tree View - Selection', 1, 'Selection', 'Select items.'],
+      ['/x/react-data-grid/getting-started/', 'Data Grid - Getting started', 0, 'Getting started', 'Install it.'],
+      ['/x/migration/migration-data-grid-v6/', 'Migration from v6 to v7', 2, 'Data Grid v6', 'Install v7.'],
+      ['/x/react-data-grid/column-pinning/', 'Data Grid - Column pinning', 0, 'Column pinning', 'Pin columns.'],
+      ['/x/react-date-pickers/date-picker/', 'Date Picker', 0, 'Date Picker', 'Pick a date.'],
+    ],
+    sections: [
+      [0, '', '', ''],
+      [1, '', '', ''],
+      [2, '', '', 'DataGrid'],
+      [2, 'Installation', 'installation', ''],
+      [3, '', '', ''],
+      [3, 'Installation', 'installation', ''],
+      [4, '', '', ''],
+      [5, '', '', 'DatePicker'],
+    ],
+  });
+  engine.addApi({
+    format: SEARCH_INDEX_FORMAT,
+    pages: [
+      ['DataGrid', '/x/api/data-grid/data-grid/'],
+      ['DatePicker', '/x/api/date-pickers/date-picker/'],
+    ],
+    rows: [],
+  });
+  const top = (query: string, product?: 'x-data-grid' | 'x-tree-view') =>
+    engine.search(query, { limit: 3, product }).map((hit) => hit.href);
+
+  it('the reader’s product comes first for a word several products use', () => {
+    expect(top('selection', 'x-tree-view')[0]).toBe('/x/react-tree-view/rich-tree-view/selection/');
+    expect(top('selection', 'x-data-grid')[0]).toBe('/x/react-data-grid/row-selection/');
+  });
+
+  it('"<Component> api" leads with the API page; the name alone with the guide', () => {
+    expect(top('DataGrid api')[0]).toBe('/x/api/data-grid/data-grid/');
+    expect(top('DatePicker api')[0]).toBe('/x/api/date-pickers/date-picker/');
+    expect(top('DatePicker')[0]).toBe('/x/react-date-pickers/date-picker/');
+  });
+
+  it('migration guides rank below current guides unless the query names a version or migrating', () => {
+    expect(top('installation')[0]).toMatch(/^\/x\/react-data-grid\/getting-started\//);
+    expect(top('installation v6')[0]).toMatch(/^\/x\/migration\//);
+  });
+
+  it('a reader’s word finds the page that uses another word for it', () => {
+    expect(top('freeze columns')[0]).toBe('/x/react-data-grid/column-pinning/');
+  });
+
+  it('still accepts a plain limit', () => {
+    expect(engine.search('selection', 1)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,9 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { getApiRowId } from '@/api/apiRowAnchors';
+import { getProductFromPath, type ProductId } from '@/routing/products';
+import { parseQueryIntent, type QueryIntent } from './queryIntent';
 import { API_ROW_KINDS, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
+import { expandSynonyms } from './synonyms';
 import { isCjkTerm, tokenize } from './tokenize';
 
 /** One result: where it lands, what it shows, and which terms matched (to highlight them). */
@@ -47,6 +50,37 @@ export function allowsPrefix(term: string): boolean {
   return !isCjkTerm(term) && term.length >= 2;
 }
 
+/** Where the reader searches from: results of the product whose page they are on come first among equals. */
+export interface SearchOptions {
+  limit?: number;
+  product?: ProductId | null;
+}
+
+/**
+ * Ranking signals besides the words (README, "Search"): the reader's product, the API intent of "<Name> api", and
+ * migration guides kept below current guides unless the query names a version or "migrate".
+ */
+const SIGNALS = {
+  currentProduct: 1.5,
+  migrationGuide: 0.35,
+  apiPageWhenAsked: 4,
+  apiRowWhenAsked: 1.5,
+  guideWhenApiAsked: 0.6,
+};
+
+/**
+ * A page titled "Date Picker" is what a reader typing `DatePicker` wants: its introduction also carries its titles of
+ * two words or more written as one (`DatePicker`, `DataGrid`), so a component's name alone finds its guide.
+ */
+function componentNamesOf(title: string, navTitles: string): string {
+  return [title.split(' - ').pop() ?? '', navTitles]
+    .filter((text) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(text))
+    .map((text) => text.replace(/ /g, ''))
+    .join(' ');
+}
+
+const isMigrationPath = (pathname: string) => /^(\/[a-z]{2})?\/x\/migration\//.test(pathname);
+
 /** Adds the language prefix of the index to an English API path (`/x/api/…` → `/zh/x/api/…`). */
 function localizeApiPath(pathname: string, language: string): string {
   return language === 'en' ? pathname : `/${language}${pathname}`;
@@ -62,6 +96,9 @@ export class SearchEngine {
   });
   private api: ApiIndexFile | null = null;
   private readonly introductions = new Set<string>();
+  /** Each document's product and whether it is a migration guide, for the ranking signals. */
+  private readonly products = new Map<string, ProductId | null>();
+  private readonly migrationGuides = new Set<string>();
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
@@ -72,9 +109,14 @@ export class SearchEngine {
         if (intro) {
           this.introductions.add(`s${index}`);
         }
+        const pathname = pages.pages[page]?.[0] ?? '';
+        this.products.set(`s${index}`, getProductFromPath(pathname));
+        if (isMigrationPath(pathname)) {
+          this.migrationGuides.add(`s${index}`);
+        }
         return {
           id: `s${index}`,
-          title: intro ? `${title} ${navTitles}` : title,
+          title: intro ? `${title} ${navTitles} ${componentNamesOf(title, navTitles)}` : title,
           heading,
           keywords,
           description: intro ? description : '',
@@ -93,6 +135,12 @@ export class SearchEngine {
       return;
     }
     this.api = api;
+    api.pages.forEach(([, pathname], index) => {
+      this.products.set(`a${index}`, getProductFromPath(pathname));
+    });
+    api.rows.forEach(([, , pages], index) => {
+      this.products.set(`r${index}`, getProductFromPath(api.pages[pages[0] ?? -1]?.[1] ?? ''));
+    });
     this.miniSearch.addAll([
       ...api.pages.map(([name], index) => ({
         id: `a${index}`,
@@ -123,23 +171,42 @@ export class SearchEngine {
   }
 
   /** Results for a query, best first: every term must match, or else any of them. */
-  search(query: string, limit = 20): SearchHit[] {
-    if (tokenize(query).length === 0) {
+  search(query: string, options: SearchOptions | number = {}): SearchHit[] {
+    const { limit = 20, product = null } = typeof options === 'number' ? { limit: options } : options;
+    const intent = parseQueryIntent(query);
+    if (tokenize(intent.text).length === 0) {
       return [];
     }
-    const options = {
+    const searchOptions = {
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
-      // A page's introduction is the best landing; an API row comes after a guide section on the same word.
-      boostDocument: (id: string) =>
-        id.startsWith('r') ? 0.7 : id.startsWith('a') ? 1.2 : this.introductions.has(id) ? 1.5 : 1,
+      boostDocument: (id: string) => this.documentBoost(id, intent, product),
     };
-    let results = this.miniSearch.search(query, { ...options, combineWith: 'AND' });
+    const search = (combineWith: 'AND' | 'OR') =>
+      this.miniSearch.search({ combineWith, queries: expandSynonyms(tokenize(intent.text)) }, searchOptions);
+    let results = search('AND');
     if (results.length === 0) {
-      results = this.miniSearch.search(query, { ...options, combineWith: 'OR' });
+      results = search('OR');
     }
     return results.slice(0, limit).map((result) => this.toHit(result));
+  }
+
+  private documentBoost(id: string, intent: QueryIntent, product: ProductId | null): number {
+    const kind = id[0];
+    // A page's introduction is the best landing; an API row comes after a guide section on the same word.
+    let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.introductions.has(id) ? 1.5 : 1;
+    if (product && this.products.get(id) === product) {
+      boost *= SIGNALS.currentProduct;
+    }
+    if (this.migrationGuides.has(id) && !intent.wantsMigration) {
+      boost *= SIGNALS.migrationGuide;
+    }
+    if (intent.wantsApi) {
+      boost *=
+        kind === 'a' ? SIGNALS.apiPageWhenAsked : kind === 'r' ? SIGNALS.apiRowWhenAsked : SIGNALS.guideWhenApiAsked;
+    }
+    return boost;
   }
 
   private toHit(result: SearchResult): SearchHit {

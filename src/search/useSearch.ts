@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getExcerptShard, loadApiIndex, loadExcerptShard, loadPagesIndex, SearchIndexError } from './loadSearchIndex';
+import type { ProductId } from '@/routing/products';
 import { SearchEngine, type SearchHit } from './searchEngine';
 import { EXCERPT_SHARD_SIZE } from './searchIndexFormat';
 import { suggestNearbyTerms } from './suggestNearbyTerms';
@@ -34,22 +35,27 @@ function getExcerpts(language: string, shard: number): Promise<string[]> {
 
 /**
  * Loads the index of a language (the API reference right after the pages, without holding up the first results)
- * and answers the query on every change, synchronously once loaded. Excerpts arrive for the results shown.
+ * and answers the query on every change, synchronously once loaded, the reader's product first. Excerpts arrive for
+ * the results shown.
  */
-export function useSearch(language: string, query: string, limit = 20) {
-  const [engine, setEngine] = useState<SearchEngine | null>(null);
+export function useSearch(language: string, query: string, product: ProductId | null = null, limit = 20) {
+  // The engine with its language: while another language's index loads, the previous one answers nothing.
+  const [loadedEngine, setLoadedEngine] = useState<{ language: string; engine: SearchEngine } | null>(null);
+  const engine = loadedEngine?.language === language ? loadedEngine.engine : null;
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [apiVersion, setApiVersion] = useState(0);
   const [excerpts, setExcerpts] = useState<Map<number, string>>(new Map());
 
   useEffect(() => {
     let active = true;
+    setStatus('loading');
+    setExcerpts(new Map());
     getEngine(language).then(
       (loaded) => {
         if (!active) {
           return;
         }
-        setEngine(loaded);
+        setLoadedEngine({ language, engine: loaded });
         setStatus('ready');
         if (!loaded.hasApi) {
           loadApiIndex()
@@ -75,10 +81,10 @@ export function useSearch(language: string, query: string, limit = 20) {
   }, [language]);
 
   const hits: SearchHit[] = useMemo(
-    () => (engine && query.trim() ? engine.search(query, limit) : []),
+    () => (engine && query.trim() ? engine.search(query, { limit, product }) : []),
     // apiVersion: the same query is answered again once the API reference has arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, query, limit, apiVersion],
+    [engine, query, limit, product, apiVersion],
   );
 
   const suggestions = useMemo(
