@@ -41,7 +41,13 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: 'content', include: CONTENT_CHECKS, environment: 'node', testTimeout: 600_000 },
+        test: {
+          name: 'content',
+          include: CONTENT_CHECKS,
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
       },
     ],
   },
