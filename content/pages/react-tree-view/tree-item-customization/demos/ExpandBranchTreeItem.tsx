@@ -7,20 +7,21 @@ import { TreeItem2, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
 import { useTreeItem2Utils } from '@mui/x-tree-view/hooks';
 import { FILE_SYSTEM } from '@content/demoData';
 
+/** Lets an item add ids to the expansion held by the tree's owner. */
+const ExpandItemsContext = React.createContext<(itemIds: string[]) => void>(() => {});
+
 const BranchTreeItem = React.forwardRef(function BranchTreeItem(props: TreeItem2Props, ref: React.Ref<HTMLLIElement>) {
   const { publicAPI, status } = useTreeItem2Utils({ itemId: props.itemId, children: props.children });
+  const expandItems = React.useContext(ExpandItemsContext);
 
   const expandBranch = (event: React.MouseEvent) => {
     // Keep the click from also toggling or selecting the item.
     event.stopPropagation();
-    const expand = (itemId: string) => {
+    const collectParents = (itemId: string): string[] => {
       const childIds = publicAPI.getItemOrderedChildrenIds(itemId);
-      if (childIds.length > 0) {
-        publicAPI.setItemExpansion(event, itemId, true);
-        childIds.forEach(expand);
-      }
+      return childIds.length > 0 ? [itemId, ...childIds.flatMap(collectParents)] : [];
     };
-    expand(props.itemId);
+    expandItems(collectParents(props.itemId));
   };
 
   return (
@@ -48,9 +49,23 @@ const BranchTreeItem = React.forwardRef(function BranchTreeItem(props: TreeItem2
 });
 
 export default function ExpandBranchTreeItem() {
+  const [expandedItems, setExpandedItems] = React.useState<string[]>([]);
+  const expandItems = React.useCallback(
+    (itemIds: string[]) => setExpandedItems((previous) => [...new Set([...previous, ...itemIds])]),
+    [],
+  );
+
   return (
     <Box sx={{ minHeight: 380, width: '100%', maxWidth: 340 }}>
-      <RichTreeView aria-label="Files" items={FILE_SYSTEM} slots={{ item: BranchTreeItem }} />
+      <ExpandItemsContext.Provider value={expandItems}>
+        <RichTreeView
+          aria-label="Files"
+          items={FILE_SYSTEM}
+          expandedItems={expandedItems}
+          onExpandedItemsChange={(event, itemIds) => setExpandedItems(itemIds)}
+          slots={{ item: BranchTreeItem }}
+        />
+      </ExpandItemsContext.Provider>
     </Box>
   );
 }
