@@ -13,8 +13,8 @@ export default function SlotPropsTreeItem() {
             itemId="charts-pro"
             label="@mui/x-charts-pro"
             slotProps={{
-              content: { sx: { borderLeft: 3, borderColor: 'primary.main', borderRadius: 0 } },
-              label: { sx: { fontWeight: 'bold' } },
+              content: { style: { borderLeft: '3px solid currentColor', borderRadius: 0 }, title: 'Pro plan' },
+              label: { style: { fontWeight: 'bold' } },
             }}
           />
         </TreeItem2>
