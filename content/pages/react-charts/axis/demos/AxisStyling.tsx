@@ -1,9 +1,13 @@
 import * as React from 'react';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { axisClasses } from '@mui/x-charts/ChartsAxis';
 import { MONTHLY_CLIMATE } from '@content/demoData';
 
 export default function AxisStyling() {
+  // Theme colours keep both axes readable in light and dark mode.
+  const { palette } = useTheme();
+
   return (
     <BarChart
       height={300}
@@ -13,20 +17,20 @@ export default function AxisStyling() {
           scaleType: 'band',
           dataKey: 'month',
           // `sx` on one axis reaches only that axis.
-          sx: (theme) => ({
-            [`.${axisClasses.line}`]: { stroke: theme.palette.primary.main, strokeWidth: 2 },
-            [`.${axisClasses.tick}`]: { stroke: theme.palette.primary.main },
-            [`.${axisClasses.tickLabel}`]: { fill: theme.palette.primary.main, fontWeight: 600 },
-          }),
+          sx: {
+            [`.${axisClasses.line}`]: { stroke: palette.primary.main, strokeWidth: 2 },
+            [`.${axisClasses.tick}`]: { stroke: palette.primary.main },
+            [`.${axisClasses.tickLabel}`]: { fill: palette.primary.main, fontWeight: 600 },
+          },
         },
       ]}
       yAxis={[
         {
           label: 'Rainfall (mm)',
-          sx: (theme) => ({
-            [`.${axisClasses.label}`]: { fill: theme.palette.text.secondary },
-            [`.${axisClasses.tickLabel}`]: { fill: theme.palette.text.secondary },
-          }),
+          sx: {
+            [`.${axisClasses.label}`]: { fill: palette.text.secondary },
+            [`.${axisClasses.tickLabel}`]: { fill: palette.text.secondary },
+          },
         },
       ]}
       series={[{ dataKey: 'rainfall', label: 'Rainfall' }]}
