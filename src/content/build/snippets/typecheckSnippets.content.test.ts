@@ -31,6 +31,8 @@ describe('typecheckSnippets (fixtures against the installed packages)', () => {
           '```tsx\n<DataGridPro rows={rows} columns={columns} pagination />\n```',
           "```tsx\nimport * as React from 'react';\nimport { BarChart } from '@mui/x-charts/BarChart';\n\nexport default function Demo() {\n  const [n] = React.useState(1);\n  return <BarChart series={[{ data: [n] }]} height={200} />;\n}\n```",
           '```tsx\n<LocalizationProvider dateAdapter={AdapterDayjs}>\n  <DatePicker defaultValue={dayjs()} />\n</LocalizationProvider>\n```',
+          "```tsx\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.body).render(<App />);\n```",
+          '```tsx\n<RichTreeView items={items} />\n```',
         ]),
       ),
     ).toEqual([]);

@@ -48,14 +48,23 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 const MISSING_NAME_CODES = new Set([2304, 2552, 2686]);
 
 /**
- * Names every fragment may use undeclared, as the pages use them: the grid's `rows`, `columns` and `apiRef`. A
- * global script, so a snippet that declares its own shadows them.
+ * Names every fragment may use undeclared, as the pages use them: the grid's `rows`, `columns` and `apiRef`, the
+ * tree's `items`. A global script, so a snippet that declares its own shadows them.
  */
 const CONVENTIONAL_NAMES = [
   "declare const rows: import('@mui/x-data-grid').GridRowsProp;",
   "declare const columns: import('@mui/x-data-grid').GridColDef[];",
   "declare const apiRef: import('react').MutableRefObject<import('@mui/x-data-grid-premium').GridApiPremium>;",
+  "declare const items: import('@mui/x-tree-view/models').TreeViewBaseItem[];",
 ].join('\n');
+
+/**
+ * Local modules a snippet may import: `./App` is the reader's own app component (an entry module renders it).
+ * They sit beside the snippets, so a relative import resolves to them.
+ */
+const LOCAL_MODULES: Record<string, string> = {
+  'App.tsx': 'export default function App() {\n  return null;\n}\n',
+};
 
 export interface SnippetError {
   snippet: Snippet;
@@ -70,15 +79,19 @@ interface VirtualFile {
   prefix: string[];
 }
 
-const virtualName = (index: number, snippet: Snippet) =>
-  path.join(process.cwd(), '__snippets__', `snippet${index}.${snippet.lang}`);
-
 /** The file the compiler sees: auto imports, the snippet (hidden preamble and visible code), and `export {}`. */
 function fileText(file: VirtualFile): string {
   return [...file.prefix, file.snippet.code, 'export {};'].join('\n');
 }
 
-const conventionalNamesFile = path.join(process.cwd(), '__snippets__', 'conventionalNames.d.ts');
+const SNIPPET_DIRECTORY = path.join(process.cwd(), '__snippets__');
+const conventionalNamesFile = path.join(SNIPPET_DIRECTORY, 'conventionalNames.d.ts');
+const localModules = new Map(
+  Object.entries(LOCAL_MODULES).map(([name, text]) => [path.join(SNIPPET_DIRECTORY, name), text]),
+);
+
+const virtualName = (index: number, snippet: Snippet) =>
+  path.join(SNIPPET_DIRECTORY, `snippet${index}.${snippet.lang}`);
 
 function createProgram(files: Map<string, VirtualFile>, oldProgram?: ts.Program): ts.Program {
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
@@ -89,13 +102,24 @@ function createProgram(files: Map<string, VirtualFile>, oldProgram?: ts.Program)
     if (resolved === conventionalNamesFile) {
       return ts.createSourceFile(fileName, CONVENTIONAL_NAMES, languageVersion, true);
     }
+    const localModule = localModules.get(resolved);
+    if (localModule !== undefined) {
+      return ts.createSourceFile(fileName, localModule, languageVersion, true);
+    }
     const file = files.get(resolved);
     return file
       ? ts.createSourceFile(fileName, fileText(file), languageVersion, true)
       : getSourceFile(fileName, languageVersion, onError, shouldCreate);
   };
-  host.fileExists = (fileName) =>
-    files.has(path.resolve(fileName)) || path.resolve(fileName) === conventionalNamesFile || fileExists(fileName);
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (directory) =>
+    path.resolve(directory) === SNIPPET_DIRECTORY || (directoryExists?.(directory) ?? true);
+  host.fileExists = (fileName) => {
+    const resolved = path.resolve(fileName);
+    return (
+      files.has(resolved) || resolved === conventionalNamesFile || localModules.has(resolved) || fileExists(fileName)
+    );
+  };
   const rootNames = [conventionalNamesFile, ...files.keys()];
   return ts.createProgram({ rootNames, options: COMPILER_OPTIONS, host, oldProgram });
 }
@@ -140,7 +164,7 @@ export function typecheckSnippets(snippets: readonly Snippet[]): SnippetError[] 
     snippets.map((snippet, index) => [virtualName(index, snippet), { snippet, prefix: [] }]),
   );
   // The auto-import packages join the first program so their exports can be read from it.
-  const importerName = path.join(process.cwd(), '__snippets__', 'packages.ts');
+  const importerName = path.join(SNIPPET_DIRECTORY, 'packages.ts');
   const importer: Snippet = {
     file: importerName,
     line: 1,
