@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Dayjs } from 'dayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DEMO_TODAY } from '@content/demoData';
 
 export default function ClearableField() {
@@ -14,7 +14,8 @@ export default function ClearableField() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1} sx={{ maxWidth: 320, mx: 'auto' }}>
-        <DatePicker
+        {/* A mobile picker's field is read-only and never shows the clear button. */}
+        <DesktopDatePicker
           label="Clearable"
           value={value}
           onChange={setValue}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateField } from '@mui/x-date-pickers/DateField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DEMO_TODAY } from '@content/demoData';
 
 export default function ClearableField() {
@@ -19,7 +19,8 @@ export default function ClearableField() {
           clearable
           onClear={() => setClearCount((count) => count + 1)}
         />
-        <DatePicker
+        {/* A mobile picker's field is read-only and never shows the clear button. */}
+        <DesktopDatePicker
           label="Clearable picker field"
           defaultValue={DEMO_TODAY}
           slotProps={{ field: { clearable: true } }}
