@@ -8,6 +8,7 @@ import { API_PACKAGES } from '@/api/apiPackages';
 import { isApiOutputCurrent, readInstalledMeta } from './apiMeta';
 import { collectApiEntries } from './collectApiEntries';
 import { createApiProgram } from './createApiProgram';
+import { assertReferencePagesPresent } from './findMissingReferencePages';
 import { toApiIndex, writeApiOutput } from './writeApiOutput';
 
 function main(): void {
@@ -22,9 +23,10 @@ function main(): void {
   const started = performance.now();
   const program = createApiProgram(API_PACKAGES.map((apiPackage) => apiPackage.name));
   const entries = collectApiEntries(program);
+  const index = toApiIndex(entries);
+  assertReferencePagesPresent(index);
   writeApiOutput(entries, meta);
 
-  const index = toApiIndex(entries);
   const counts = new Map<string, { component: number; interface: number }>();
   for (const entry of index) {
     const count = counts.get(entry.product) ?? { component: 0, interface: 0 };
