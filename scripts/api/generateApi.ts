@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { API_PACKAGES } from '@/api/apiPackages';
 import { isApiOutputCurrent, readInstalledMeta } from './apiMeta';
 import { collectApiEntries } from './collectApiEntries';
+import { collectFeatureApis } from './collectFeatureApis';
 import { createApiProgram } from './createApiProgram';
 import { assertReferencePagesPresent } from './findMissingReferencePages';
 import { toApiIndex, writeApiOutput } from './writeApiOutput';
@@ -25,7 +26,7 @@ function main(): void {
   const entries = collectApiEntries(program);
   const index = toApiIndex(entries);
   assertReferencePagesPresent(index);
-  writeApiOutput(entries, meta);
+  writeApiOutput(entries, meta, collectFeatureApis(program));
 
   const counts = new Map<string, { component: number; interface: number }>();
   for (const entry of index) {

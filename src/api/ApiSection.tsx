@@ -6,6 +6,7 @@ import type { ApiSectionData } from './apiPageData';
 import { ApiClassesTable } from './ApiClassesTable';
 import { ApiRowsTable } from './ApiRowsTable';
 import { ApiSlotsTable } from './ApiSlotsTable';
+import { ApiUsedInList } from './ApiUsedInList';
 
 /** A highlighted code block, as on content pages (rendered at build time only). */
 function CodeBlockHtml({ tokens }: { tokens: CodeTokens }) {
@@ -25,6 +26,7 @@ export function ApiSection({ section }: { section: ApiSectionData }) {
           {section.definition ? <CodeBlockHtml tokens={section.definition.tokens} /> : null}
         </>
       ) : null}
+      {section.kind === 'usedIn' ? <ApiUsedInList pages={section.pages} /> : null}
       {section.kind === 'rows' ? (
         <ApiRowsTable
           rows={section.rows}

@@ -35,9 +35,17 @@ export interface ApiClassData {
   descriptionHtml: string;
 }
 
+/** A guide page that uses an export, with the demo that imports it when there is one (hrefs already localised). */
+export interface ApiGuideLink {
+  title: string;
+  href: string;
+  demo: { name: string; href: string } | null;
+}
+
 /** An h2 section of an API page; `title` is already translated, `id` is its anchor. */
 export type ApiSectionData = { id: string; title: string } & (
   | { kind: 'import'; imports: ApiCode; definition: ApiCode | null }
+  | { kind: 'usedIn'; pages: ApiGuideLink[] }
   | {
       kind: 'rows';
       rowIdPrefix: string;

@@ -72,6 +72,9 @@ const interfaceEntrySchema: z.ZodType<ApiInterfaceEntry> = z.object({
 
 export const apiEntrySchema: z.ZodType<ApiEntry> = z.union([componentEntrySchema, interfaceEntrySchema]);
 
+/** `generated/api/feature-apis.json`: the Data Grid's per-feature `apiRef` interfaces (GridFilterApi…). */
+export const featureApisSchema = z.array(interfaceEntrySchema);
+
 /** Parses generated JSON, or fails naming the file, the field and how to regenerate. */
 export function parseGenerated<T>(schema: z.ZodType<T>, data: unknown, filePath: string): T {
   const result = schema.safeParse(data);

@@ -1,16 +1,17 @@
 import { highlightCode } from '@/content/build/highlight';
-import { getSitePages } from '@/content/build/site';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
-import { getApiPagePathnames } from '../apiNavigation';
+import { API_PACKAGES } from '../apiPackages';
 import type { ApiPageData, ApiSectionData } from '../apiPageData';
-import { getApiPathname } from '../apiPathnames';
 import { toNavPlan } from '../apiProducts';
 import type { ApiEntry } from '../types';
-import { findApiEntryByName, loadApiIndex } from './apiIndex';
 import { buildApiSections } from './buildApiSections';
+import { buildUsedInSection } from './buildUsedInSection';
 import { loadPageAnchors } from './loadPageAnchors';
-import { createApiMarkdownRenderer, listAnchoredMuiXLinks, type ApiLinkResolver } from './renderApiMarkdown';
+import { getApiLinkResolver } from './getApiLinkResolver';
+import { createApiMarkdownRenderer, listAnchoredMuiXLinks } from './renderApiMarkdown';
+
+export { getApiLinkResolver };
 
 async function highlight(code: string) {
   return { tokens: await highlightCode(code, 'tsx') };
@@ -25,25 +26,6 @@ function listEntryMarkdown(entry: ApiEntry): string[] {
     ...props.flatMap((prop) => [prop.description, prop.deprecated ?? '']),
     ...others.map((row) => row.description),
   ];
-}
-
-/**
- * Where an API page's JSDoc links go: a name to its API page (in the same product first), a page to this site,
- * an anchor to the closest one that page has (`anchors`: pathname → ids, loaded for the links of the page).
- */
-export function getApiLinkResolver(
-  product: string,
-  anchors: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
-): ApiLinkResolver {
-  const pathnames = new Set([...getApiPagePathnames(loadApiIndex()), ...getSitePages().map((page) => page.pathname)]);
-  return {
-    getApiPathname: (name) => {
-      const target = findApiEntryByName(name, product) ?? findApiEntryByName(name);
-      return target ? getApiPathname(target.product, target.slug) : undefined;
-    },
-    hasPage: (pathname) => pathnames.has(pathname),
-    getAnchors: (pathname) => anchors.get(pathname),
-  };
 }
 
 /** The anchors, in a language, of the pages an entry's JSDoc links to with an `#anchor`. */
@@ -63,6 +45,15 @@ export async function loadLinkedAnchors(entry: ApiEntry, language: Language): Pr
   return anchors;
 }
 
+/** Each import line ends with the plan of its package (`// Pro`), so a reader sees which one they have. */
+export function labelImports(imports: readonly string[], language: Language): string[] {
+  return imports.map((line) => {
+    const packageName = /from '([^']+)'/.exec(line)?.[1];
+    const plan = API_PACKAGES.find((apiPackage) => apiPackage.name === packageName)?.plan;
+    return plan ? `${line} // ${translate(language, `api.plan.${plan}`)}` : line;
+  });
+}
+
 /** The one translated line under an API page's title, also its meta description. */
 export function getApiSummary(entry: Pick<ApiEntry, 'kind' | 'name'>, language: Language): string {
   const summaryKey = entry.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription';
@@ -78,10 +69,10 @@ export async function buildApiPageData(entry: ApiEntry, language: Language): Pro
     id: 'import',
     title: translate(language, 'api.import'),
     kind: 'import',
-    imports: await highlight(entry.imports.join('\n')),
+    imports: await highlight(labelImports(entry.imports, language).join('\n')),
     definition,
   };
-  const sections = [imports, ...buildApiSections(entry, language, render)];
+  const sections = [imports, ...buildUsedInSection(entry, language), ...buildApiSections(entry, language, render)];
   return {
     name: entry.name,
     summary: getApiSummary(entry, language),

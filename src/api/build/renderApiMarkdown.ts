@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import rehypeStringify from 'rehype-stringify';
+import { toHtml } from 'hast-util-to-html';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -101,16 +101,23 @@ export function resolveTypeLinks(markdown: string, getApiPathname: (name: string
 }
 
 /**
- * Renders JSDoc Markdown (descriptions, deprecation messages) to HTML at build time. Raw HTML in a comment is
+ * Renders JSDoc Markdown (descriptions, deprecation messages) to an HTML tree at build time. Raw HTML in a comment is
  * dropped by remark-rehype (no `allowDangerousHtml`), so only Markdown from the installed packages reaches the page.
  */
-export function createApiMarkdownRenderer(language: Language, links: ApiLinkResolver): (markdown: string) => string {
+export function createApiMarkdownToHast(language: Language, links: ApiLinkResolver): (markdown: string) => Root {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeApiLinks, { language, links })
-    .use(rehypeStringify);
+    .use(rehypeApiLinks, { language, links });
   return (markdown) =>
-    markdown.trim() ? String(processor.processSync(resolveTypeLinks(markdown, links.getApiPathname))).trim() : '';
+    markdown.trim()
+      ? (processor.runSync(processor.parse(resolveTypeLinks(markdown, links.getApiPathname))) as Root)
+      : { type: 'root', children: [] };
+}
+
+/** The same as HTML text, for the API pages' tables. */
+export function createApiMarkdownRenderer(language: Language, links: ApiLinkResolver): (markdown: string) => string {
+  const toHast = createApiMarkdownToHast(language, links);
+  return (markdown) => toHtml(toHast(markdown)).trim();
 }

@@ -14,6 +14,7 @@ import { localizeLinks } from './markdown/localizeLinks';
 import { makeTablesScrollable } from './markdown/makeTablesScrollable';
 import { processImages } from './markdown/processImages';
 import { splitSegments } from './markdown/splitSegments';
+import { remarkApiSection } from './remarkApiSection';
 import { remarkDocsDirectives } from './remarkDocsDirectives';
 
 export interface RenderedMarkdown {
@@ -21,13 +22,17 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
 }
 
-/** Parses a Markdown body into the HTML tree the site renders (directives resolved), before any page-specific pass. */
+/**
+ * Parses a Markdown body into the HTML tree the site renders (directives resolved, a guide page's API section
+ * appended), before any page-specific pass.
+ */
 export async function markdownToHast(body: string, language: Language, filePath: string): Promise<HastRoot> {
   const pipeline = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDocsDirectives, { language, filePath })
+    .use(remarkApiSection, { language, filePath })
     .use(remarkRehype);
   return (await pipeline.run(pipeline.parse(body))) as HastRoot;
 }
