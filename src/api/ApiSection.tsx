@@ -5,6 +5,8 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import type { ApiSectionData } from './apiPageData';
 import { ApiClassesTable } from './ApiClassesTable';
 import { ApiRowsTable } from './ApiRowsTable';
+import { API_FILTER_MIN_ROWS } from './apiTableFilter';
+import { ApiTableFilter } from './ApiTableFilter';
 import { ApiSlotsTable } from './ApiSlotsTable';
 import { ApiUsedInList } from './ApiUsedInList';
 
@@ -27,6 +29,9 @@ export function ApiSection({ section }: { section: ApiSectionData }) {
         </>
       ) : null}
       {section.kind === 'usedIn' ? <ApiUsedInList pages={section.pages} /> : null}
+      {section.kind === 'rows' && section.rows.length >= API_FILTER_MIN_ROWS ? (
+        <ApiTableFilter tableId={headingId} rowCount={section.rows.length} />
+      ) : null}
       {section.kind === 'rows' ? (
         <ApiRowsTable
           rows={section.rows}

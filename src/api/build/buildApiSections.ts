@@ -17,6 +17,7 @@ function toRow(prop: ApiProp, render: (markdown: string) => string): ApiRowData 
     type: prop.type,
     fullType: prop.fullType && prop.fullType.length <= MAX_FULL_TYPE_LENGTH ? prop.fullType : null,
     fullTypeTooLong: (prop.fullType?.length ?? 0) > MAX_FULL_TYPE_LENGTH,
+    typeDetails: prop.typeDetails ?? null,
     default: prop.default ?? null,
     descriptionHtml: render(prop.description),
     required: prop.required,
