@@ -127,7 +127,7 @@ for (const name of ['GridApi', 'GridColDef', 'GridRowParams', 'GridCellParams', 
       ['properties', entry.members.filter((member) => !member.method)],
       ['methods', entry.members.filter((member) => member.method)],
     ] as const) {
-      const names = page.locator(`section:has(> h2#${sectionId}) tbody th[scope="row"] > code`);
+      const names = page.locator(`section:has(> h2#${sectionId}) tbody th[scope="row"] > a.api-row-link > code`);
       if (members.length === 0) {
         await expect(names).toHaveCount(0);
       } else {
@@ -147,3 +147,94 @@ for (const name of ['GridApi', 'GridColDef', 'GridRowParams', 'GridCellParams', 
     }
   });
 }
+
+test('the 12 pages the 7.21.0 reference added are here', async ({ page }) => {
+  for (const pathname of ['/x/api/data-grid/grid-filter-operator/', '/x/api/date-pickers/pickers-section-list/']) {
+    const response = await page.goto(pathname);
+    expect(response?.status()).toBe(200);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('PickersSectionList');
+});
+
+test('a prop type expands in place with the keyboard', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  const row = page.locator('tr', { has: page.locator('th#prop-processRowUpdate') });
+  const summary = row.locator('summary', { hasText: 'Parameters' });
+  await expect(row.getByText('oldRow: R', { exact: true })).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByText('oldRow: R', { exact: true })).toBeVisible();
+  await expect(row.locator('details')).toContainText('Returns R | Promise<R>');
+  await page.keyboard.press('Space');
+  await expect(row.getByText('oldRow: R', { exact: true })).toBeHidden();
+});
+
+test('a prop row shows its anchor as a link and a control that copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/api/data-grid/data-grid/');
+  await waitForHydration(page);
+  const header = page.locator('th#prop-apiRef');
+  await expect(header.getByRole('link', { name: 'apiRef', exact: true })).toHaveAttribute('href', '#prop-apiRef');
+  const copy = header.getByRole('link', { name: 'Copy link to apiRef' });
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-apiRef$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/\/x\/api\/data-grid\/data-grid\/#prop-apiRef$/);
+});
+
+test('the filter box hides non-matching props, keeps the URL shareable and opens filtered from it', async ({
+  page,
+}) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await waitForHydration(page);
+  const rows = page.locator('section:has(> h2#props) tbody tr');
+  const total = await rows.count();
+  expect(total).toBeGreaterThan(300);
+  const filter = page.getByRole('searchbox', { name: `Filter ${total} rows` });
+  await filter.focus();
+  await page.keyboard.type('rowupdate');
+  await expect(page).toHaveURL(/\?filter=rowupdate$/);
+  await expect(page.locator('th#prop-processRowUpdate')).toBeVisible();
+  await expect(page.locator('th#prop-columns')).toBeHidden();
+  const shown = await rows.filter({ visible: true }).count();
+  expect(shown).toBeLessThan(10);
+  await expect(page.locator('.api-filter-status').first()).toHaveText(`${shown} of ${total} rows`);
+
+  await page.goto('/x/api/data-grid/data-grid/?filter=rowupdate');
+  await waitForHydration(page);
+  await expect(page.getByRole('searchbox', { name: `Filter ${total} rows` })).toHaveValue('rowupdate');
+  await expect(page.locator('th#prop-columns')).toBeHidden();
+  await expect(page.locator('th#prop-processRowUpdate')).toBeVisible();
+});
+
+test('the DataGrid page lists the guide pages using it and links its layout note here', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  const usedIn = page.locator('section:has(> h2#used-in) li');
+  expect(await usedIn.count()).toBeGreaterThanOrEqual(20);
+  await expect(
+    page.locator('section:has(> h2#used-in)').getByRole('link', { name: 'Filtering', exact: true }),
+  ).toHaveAttribute('href', '/x/react-data-grid/filtering/');
+  const leaks = await page
+    .locator('article a[href*="mui.com/x/react-"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(leaks).toEqual([]);
+  await expect(page.locator('article a[href^="/x/react-data-grid/layout/"]').first()).toBeAttached();
+});
+
+test('a guide page ends with its API section and a feature page shows its apiRef methods', async ({ page }) => {
+  await page.goto('/zh/x/react-data-grid/');
+  const api = page.locator('article h2#api ~ ul').last();
+  await expect(api.getByRole('link', { name: 'DataGridPro', exact: true })).toHaveAttribute(
+    'href',
+    '/zh/x/api/data-grid/data-grid-pro/',
+  );
+  await page.goto('/x/react-data-grid/filtering/');
+  const method = page.locator('tr#GridFilterApi-upsertFilterItem');
+  await expect(method).toContainText('(item: GridFilterItem) => void');
+  await expect(method.getByRole('link', { name: 'upsertFilterItem' })).toHaveAttribute(
+    'href',
+    '#GridFilterApi-upsertFilterItem',
+  );
+});

@@ -5,7 +5,7 @@ import { getApiIndexPath, getApiMetaPath } from '@/api/build/apiOutputPaths';
 import { resolvePackageDir } from './createApiProgram';
 
 /** Bump when the generator's output changes for the same packages, so existing output is regenerated. */
-export const API_FORMAT_VERSION = 1;
+export const API_FORMAT_VERSION = 4;
 
 function readVersion(packageName: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(resolvePackageDir(packageName), 'package.json'), 'utf8')) as {

@@ -7,7 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { API_PACKAGES } from '@/api/apiPackages';
 import { isApiOutputCurrent, readInstalledMeta } from './apiMeta';
 import { collectApiEntries } from './collectApiEntries';
+import { collectFeatureApis } from './collectFeatureApis';
 import { createApiProgram } from './createApiProgram';
+import { assertReferencePagesPresent } from './findMissingReferencePages';
 import { toApiIndex, writeApiOutput } from './writeApiOutput';
 
 function main(): void {
@@ -22,9 +24,10 @@ function main(): void {
   const started = performance.now();
   const program = createApiProgram(API_PACKAGES.map((apiPackage) => apiPackage.name));
   const entries = collectApiEntries(program);
-  writeApiOutput(entries, meta);
-
   const index = toApiIndex(entries);
+  assertReferencePagesPresent(index);
+  writeApiOutput(entries, meta, collectFeatureApis(program));
+
   const counts = new Map<string, { component: number; interface: number }>();
   for (const entry of index) {
     const count = counts.get(entry.product) ?? { component: 0, interface: 0 };

@@ -1,15 +1,19 @@
 import ts from 'typescript';
 import type { ApiProp } from '@/api/types';
 import { readJsDoc } from './readJsDoc';
+import { getTypeDetails } from './getTypeDetails';
 import { getTypeText } from './typeText';
 
 /** A property symbol (prop or interface member) as a row of the API reference. */
 export function toApiProp(checker: ts.TypeChecker, symbol: ts.Symbol): ApiProp {
   const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
   const jsDoc = readJsDoc(checker, symbol);
+  const type = checker.getTypeOfSymbol(symbol);
+  const typeDetails = getTypeDetails(checker, type);
   return {
     name: symbol.name,
-    ...getTypeText(checker, checker.getTypeOfSymbol(symbol), optional),
+    ...getTypeText(checker, type, optional),
+    ...(typeDetails ? { typeDetails } : {}),
     ...(jsDoc.default !== undefined ? { default: jsDoc.default } : {}),
     description: jsDoc.description,
     required: !optional,

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiEntry, ApiIndexEntry, ApiMeta } from '@/api/types';
-import { API_OUTPUT_DIR, getApiEntryPath, getApiIndexPath, getApiMetaPath } from '@/api/build/apiOutputPaths';
+import type { ApiEntry, ApiIndexEntry, ApiInterfaceEntry, ApiMeta } from '@/api/types';
+import {
+  API_OUTPUT_DIR,
+  getApiEntryPath,
+  getApiIndexPath,
+  getApiMetaPath,
+  getFeatureApisPath,
+} from '@/api/build/apiOutputPaths';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -21,12 +27,18 @@ function writeJson(filePath: string, value: unknown): void {
  * Writes the reference into a fresh folder and swaps it in, so stale pages of removed exports disappear and a
  * reader (a build worker) never sees half an output. index.json is written last: its presence means complete.
  */
-export function writeApiOutput(entries: readonly ApiEntry[], meta: ApiMeta, root: string = API_OUTPUT_DIR): void {
+export function writeApiOutput(
+  entries: readonly ApiEntry[],
+  meta: ApiMeta,
+  featureApis: readonly ApiInterfaceEntry[] = [],
+  root: string = API_OUTPUT_DIR,
+): void {
   const staging = `${root}.tmp-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   for (const entry of entries) {
     writeJson(getApiEntryPath(entry.product, entry.slug, staging), entry);
   }
+  writeJson(getFeatureApisPath(staging), featureApis);
   writeJson(getApiMetaPath(staging), meta);
   writeJson(getApiIndexPath(staging), toApiIndex(entries));
   fs.rmSync(root, { recursive: true, force: true });

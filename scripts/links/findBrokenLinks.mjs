@@ -29,9 +29,12 @@ export function parseInternalLink(href, currentRoute) {
   return { path: path === '' ? currentRoute : path, hash: decodeURIComponent(hash) };
 }
 
-/** The route of this site that a link to MUI's own site names (`https://mui.com/x/react-charts/bars` → `/x/react-charts/bars/`), or null. */
+/**
+ * The route of this site that a link to MUI's own site names (`https://mui.com/x/react-charts/bars` →
+ * `/x/react-charts/bars/`; also `http:` and `www.`), or null.
+ */
 export function parseMuiSiteLink(href) {
-  const match = /^https:\/\/mui\.com(\/x\/[^?#]*)/.exec(href);
+  const match = /^https?:\/\/(?:www\.)?mui\.com(\/x\/[^?#]*)/i.exec(href);
   if (!match) {
     return null;
   }

@@ -60,6 +60,19 @@ describe('link checking', () => {
     ]);
   });
 
+  it('reports http: and www. links to mui.com for a page this site has', () => {
+    const pages = new Map([
+      [
+        '/x/a/',
+        page(
+          '<a href="http://mui.com/x/react-charts/bars/">b</a><a href="https://www.mui.com/x/react-charts/bars">c</a>',
+        ),
+      ],
+      ['/x/react-charts/bars/', page('<h2 id="x">X</h2>')],
+    ]);
+    expect(findBrokenLinks(pages)).toHaveLength(2);
+  });
+
   it('accepts a link to a file the build wrote, such as a Markdown twin, and reports one it did not', () => {
     const pages = new Map([['/x/a/', page('<a href="/x/a.md">md</a><a href="/zh/x/missing.md">zh</a>')]]);
     const files = new Set(['/x/a.md']);

@@ -1,13 +1,20 @@
 import { useTranslate } from '@/i18n/LanguageContext';
 import { MarkerBadges } from '@/shell/MarkerBadges';
 import type { ApiRowData } from './apiPageData';
+import { ApiCopyLink } from './ApiCopyLink';
+import { ApiRowName } from './ApiRowName';
 import { ApiHtml, ApiTable } from './ApiTable';
+import { ApiTypeDetails } from './ApiTypeDetails';
 
 function NameCell({ row, id, showRequired }: { row: ApiRowData; id: string; showRequired: boolean }) {
   const t = useTranslate();
   return (
     <th scope="row" id={id}>
-      <code className={row.deprecatedHtml !== null ? 'api-name api-name-deprecated' : 'api-name'}>{row.name}</code>
+      <ApiRowName
+        id={id}
+        name={row.name}
+        className={row.deprecatedHtml !== null ? 'api-name api-name-deprecated' : 'api-name'}
+      />
       {showRequired && row.required ? (
         <>
           <span className="api-required" aria-hidden="true">
@@ -17,6 +24,7 @@ function NameCell({ row, id, showRequired }: { row: ApiRowData; id: string; show
         </>
       ) : null}
       {row.plan ? <MarkerBadges plan={row.plan} /> : null}
+      <ApiCopyLink id={id} name={row.name} />
     </th>
   );
 }
@@ -26,6 +34,7 @@ function TypeCell({ row }: { row: ApiRowData }) {
   return (
     <td>
       <code>{row.type}</code>
+      {row.typeDetails ? <ApiTypeDetails details={row.typeDetails} name={row.name} /> : null}
       {row.fullType ? (
         <details className="api-full-type">
           <summary>{t('api.fullType')}</summary>

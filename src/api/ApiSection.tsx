@@ -5,7 +5,10 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import type { ApiSectionData } from './apiPageData';
 import { ApiClassesTable } from './ApiClassesTable';
 import { ApiRowsTable } from './ApiRowsTable';
+import { API_FILTER_MIN_ROWS } from './apiTableFilter';
+import { ApiTableFilter } from './ApiTableFilter';
 import { ApiSlotsTable } from './ApiSlotsTable';
+import { ApiUsedInList } from './ApiUsedInList';
 
 /** A highlighted code block, as on content pages (rendered at build time only). */
 function CodeBlockHtml({ tokens }: { tokens: CodeTokens }) {
@@ -24,6 +27,10 @@ export function ApiSection({ section }: { section: ApiSectionData }) {
           <CodeBlockHtml tokens={section.imports.tokens} />
           {section.definition ? <CodeBlockHtml tokens={section.definition.tokens} /> : null}
         </>
+      ) : null}
+      {section.kind === 'usedIn' ? <ApiUsedInList pages={section.pages} /> : null}
+      {section.kind === 'rows' && section.rows.length >= API_FILTER_MIN_ROWS ? (
+        <ApiTableFilter tableId={headingId} rowCount={section.rows.length} />
       ) : null}
       {section.kind === 'rows' ? (
         <ApiRowsTable

@@ -1,6 +1,8 @@
 import { getApiRowId } from './apiRowAnchors';
 import { useTranslate } from '@/i18n/LanguageContext';
 import type { ApiSlotData } from './apiPageData';
+import { ApiCopyLink } from './ApiCopyLink';
+import { ApiRowName } from './ApiRowName';
 import { ApiHtml, ApiTable } from './ApiTable';
 
 /** The slots a component lets you replace, with their default component. */
@@ -11,7 +13,8 @@ export function ApiSlotsTable({ slots, labelledBy }: { slots: ApiSlotData[]; lab
       {slots.map((slot) => (
         <tr key={slot.name}>
           <th scope="row" id={getApiRowId('slot', slot.name)}>
-            <code>{slot.name}</code>
+            <ApiRowName id={getApiRowId('slot', slot.name)} name={slot.name} />
+            <ApiCopyLink id={getApiRowId('slot', slot.name)} name={slot.name} />
           </th>
           <td>{slot.default !== null ? <code>{slot.default}</code> : null}</td>
           <td>

@@ -15,7 +15,7 @@ export function ApiTable({
   children: ReactNode;
 }) {
   return (
-    <div className="api-table" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className="api-table" role="region" aria-labelledby={labelledBy} tabIndex={0} data-api-table={labelledBy}>
       <table>
         <thead>
           <tr>

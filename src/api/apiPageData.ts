@@ -1,6 +1,7 @@
 import type { CodeTokens } from '@/content/codeTokens';
 import type { ContentSegment, TocEntry } from '@/content/types';
 import type { Plan } from '@/navigation/types';
+import type { ApiTypeDetails } from './types';
 
 /** A code block highlighted at build time (its tokens also give the text to copy). */
 export interface ApiCode {
@@ -13,6 +14,8 @@ export interface ApiRowData {
   type: string;
   /** The whole type when `type` is shortened; null otherwise. */
   fullType: string | null;
+  /** What the type expands into (union members, object fields, callback parameters); null when nothing. */
+  typeDetails: ApiTypeDetails | null;
   /** True when `type` is shortened and the whole type is too long to send to the page. */
   fullTypeTooLong: boolean;
   default: string | null;
@@ -35,9 +38,17 @@ export interface ApiClassData {
   descriptionHtml: string;
 }
 
+/** A guide page that uses an export, with the demo that imports it when there is one (hrefs already localised). */
+export interface ApiGuideLink {
+  title: string;
+  href: string;
+  demo: { name: string; href: string } | null;
+}
+
 /** An h2 section of an API page; `title` is already translated, `id` is its anchor. */
 export type ApiSectionData = { id: string; title: string } & (
   | { kind: 'import'; imports: ApiCode; definition: ApiCode | null }
+  | { kind: 'usedIn'; pages: ApiGuideLink[] }
   | {
       kind: 'rows';
       rowIdPrefix: string;

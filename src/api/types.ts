@@ -17,6 +17,19 @@ export interface ApiIndexEntry {
   plan: ApiPlan;
 }
 
+/** A parameter of a callback, or a field of an object type, as a reader expands them. */
+export interface ApiTypeField {
+  name: string;
+  type: string;
+  optional: boolean;
+}
+
+/** What a prop's type expands into: a union's members, an object type's fields, or a callback's parameters. */
+export type ApiTypeDetails =
+  | { kind: 'union'; members: string[] }
+  | { kind: 'object'; fields: ApiTypeField[] }
+  | { kind: 'function'; params: ApiTypeField[]; returns: string };
+
 /** A prop of a component, or a member of an interface. */
 export interface ApiProp {
   name: string;
@@ -24,6 +37,8 @@ export interface ApiProp {
   type: string;
   /** The complete type, present only when `type` was shortened. */
   fullType?: string;
+  /** What the type expands into, when it has parts worth listing. */
+  typeDetails?: ApiTypeDetails;
   /** Text of the `@default` JSDoc tag. */
   default?: string;
   /** JSDoc text, Markdown. */

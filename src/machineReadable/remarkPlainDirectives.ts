@@ -81,7 +81,8 @@ export function remarkPlainDirectives(options: PlainDirectivesOptions) {
         return index;
       }
       if (directive.type === 'leafDirective' && directive.name in GENERATED_BLOCKS) {
-        siblings.splice(index, 1, GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS](options.language));
+        const block = GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS];
+        siblings.splice(index, 1, block(options.language, directive.attributes ?? {}, options.filePath));
         return undefined;
       }
       if (directive.type === 'leafDirective' && directive.name === 'demo' && directive.attributes?.name) {

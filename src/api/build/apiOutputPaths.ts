@@ -17,3 +17,8 @@ export function getApiMetaPath(root: string = API_OUTPUT_DIR): string {
 export function getApiEntryPath(product: string, slug: string, root: string = API_OUTPUT_DIR): string {
   return path.join(root, product, `${slug}.json`);
 }
+
+/** `generated/api/feature-apis.json`: the Data Grid's per-feature `apiRef` interfaces, for the feature pages' method tables. */
+export function getFeatureApisPath(root: string = API_OUTPUT_DIR): string {
+  return path.join(root, 'feature-apis.json');
+}

@@ -7,6 +7,7 @@ import type {
   ApiInterfaceEntry,
   ApiProp,
   ApiSlot,
+  ApiTypeDetails,
 } from '../types';
 
 const planSchema = z.enum(['community', 'pro', 'premium']);
@@ -22,10 +23,19 @@ export const apiIndexEntrySchema: z.ZodType<ApiIndexEntry> = z.object({
 
 export const apiIndexSchema = z.array(apiIndexEntrySchema);
 
+const typeFieldSchema = z.object({ name: z.string(), type: z.string(), optional: z.boolean() });
+
+const typeDetailsSchema: z.ZodType<ApiTypeDetails> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('union'), members: z.array(z.string()) }),
+  z.object({ kind: z.literal('object'), fields: z.array(typeFieldSchema) }),
+  z.object({ kind: z.literal('function'), params: z.array(typeFieldSchema), returns: z.string() }),
+]);
+
 const propSchema: z.ZodType<ApiProp> = z.object({
   name: z.string().min(1),
   type: z.string(),
   fullType: z.string().optional(),
+  typeDetails: typeDetailsSchema.optional(),
   default: z.string().optional(),
   description: z.string(),
   required: z.boolean(),
@@ -71,6 +81,9 @@ const interfaceEntrySchema: z.ZodType<ApiInterfaceEntry> = z.object({
 });
 
 export const apiEntrySchema: z.ZodType<ApiEntry> = z.union([componentEntrySchema, interfaceEntrySchema]);
+
+/** `generated/api/feature-apis.json`: the Data Grid's per-feature `apiRef` interfaces (GridFilterApi…). */
+export const featureApisSchema = z.array(interfaceEntrySchema);
 
 /** Parses generated JSON, or fails naming the file, the field and how to regenerate. */
 export function parseGenerated<T>(schema: z.ZodType<T>, data: unknown, filePath: string): T {

@@ -1,99 +1,57 @@
-import { getApiRowIdPrefix } from '@/api/apiRowAnchors';
 import { highlightCode } from '@/content/build/highlight';
-import { getSitePages } from '@/content/build/site';
 import type { Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
-import { getApiPagePathnames } from '../apiNavigation';
-import type { ApiClassData, ApiPageData, ApiRowData, ApiSectionData, ApiSlotData } from '../apiPageData';
-import { getApiPathname } from '../apiPathnames';
+import { API_PACKAGES } from '../apiPackages';
+import type { ApiPageData, ApiSectionData } from '../apiPageData';
 import { toNavPlan } from '../apiProducts';
-import type { ApiEntry, ApiProp } from '../types';
-import { findApiEntryByName, loadApiIndex } from './apiIndex';
-import { createApiMarkdownRenderer, type ApiLinkResolver } from './renderApiMarkdown';
+import type { ApiEntry } from '../types';
+import { buildApiSections } from './buildApiSections';
+import { buildUsedInSection } from './buildUsedInSection';
+import { loadPageAnchors } from './loadPageAnchors';
+import { getApiLinkResolver } from './getApiLinkResolver';
+import { createApiMarkdownRenderer, listAnchoredMuiXLinks } from './renderApiMarkdown';
 
-/**
- * Longest full type sent to the page. A few animated SVG components inline every CSS property in their `style`
- * type (300 000 characters); beyond this the table keeps the shortened type and points to the declarations.
- */
-const MAX_FULL_TYPE_LENGTH = 10_000;
+export { getApiLinkResolver };
 
 async function highlight(code: string) {
   return { tokens: await highlightCode(code, 'tsx') };
 }
 
-function toRow(prop: ApiProp, render: (markdown: string) => string): ApiRowData {
-  return {
-    name: prop.name,
-    type: prop.type,
-    fullType: prop.fullType && prop.fullType.length <= MAX_FULL_TYPE_LENGTH ? prop.fullType : null,
-    fullTypeTooLong: (prop.fullType?.length ?? 0) > MAX_FULL_TYPE_LENGTH,
-    default: prop.default ?? null,
-    descriptionHtml: render(prop.description),
-    required: prop.required,
-    deprecatedHtml: prop.deprecated === undefined ? null : render(prop.deprecated),
-    plan: toNavPlan(prop.plan) ?? null,
-  };
-}
-
-function buildSections(
-  entry: ApiEntry,
-  language: Language,
-  render: (markdown: string) => string,
-  imports: ApiSectionData,
-): ApiSectionData[] {
-  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
-  const rows = (id: string, title: string, rowIdPrefix: string, props: ApiProp[], methods = false): ApiSectionData[] =>
-    props.length > 0
-      ? [{ id, title, kind: 'rows', rowIdPrefix, rows: props.map((prop) => toRow(prop, render)), methods }]
-      : [];
-  if (entry.kind === 'interface') {
-    return [
-      imports,
-      ...rows(
-        'properties',
-        t('api.properties'),
-        getApiRowIdPrefix('property'),
-        entry.members.filter((member) => !member.method),
-      ),
-      ...rows(
-        'methods',
-        t('api.methods'),
-        getApiRowIdPrefix('method'),
-        entry.members.filter((member) => member.method),
-        true,
-      ),
-    ];
-  }
-  const slots: ApiSlotData[] = entry.slots.map((slot) => ({
-    name: slot.name,
-    default: slot.default ?? null,
-    descriptionHtml: render(slot.description),
-  }));
-  const classes: ApiClassData[] = entry.classes.map((item) => ({
-    key: item.key,
-    className: item.className,
-    descriptionHtml: render(item.description),
-  }));
+/** Every Markdown text of an entry: its description, and its rows' descriptions and deprecation messages. */
+function listEntryMarkdown(entry: ApiEntry): string[] {
+  const props = entry.kind === 'component' ? entry.props : entry.members;
+  const others = entry.kind === 'component' ? [...entry.slots, ...entry.classes] : [];
   return [
-    imports,
-    ...rows('props', t('api.props'), getApiRowIdPrefix('prop'), entry.props),
-    ...(slots.length > 0 ? [{ id: 'slots', title: t('api.slots'), kind: 'slots' as const, slots }] : []),
-    ...(classes.length > 0
-      ? [{ id: 'css-classes', title: t('api.cssClasses'), kind: 'classes' as const, classes }]
-      : []),
+    entry.description,
+    ...props.flatMap((prop) => [prop.description, prop.deprecated ?? '']),
+    ...others.map((row) => row.description),
   ];
 }
 
-/** Where an API page's JSDoc links go: a name to its API page (in the same product first), a page to this site. */
-export function getApiLinkResolver(product: string): ApiLinkResolver {
-  const pathnames = new Set([...getApiPagePathnames(loadApiIndex()), ...getSitePages().map((page) => page.pathname)]);
-  return {
-    getApiPathname: (name) => {
-      const target = findApiEntryByName(name, product) ?? findApiEntryByName(name);
-      return target ? getApiPathname(target.product, target.slug) : undefined;
-    },
-    hasPage: (pathname) => pathnames.has(pathname),
-  };
+/** The anchors, in a language, of the pages an entry's JSDoc links to with an `#anchor`. */
+export async function loadLinkedAnchors(entry: ApiEntry, language: Language): Promise<Map<string, Set<string>>> {
+  const pathnames = new Set(
+    listEntryMarkdown(entry)
+      .flatMap(listAnchoredMuiXLinks)
+      .map((link) => link.pathname),
+  );
+  const anchors = new Map<string, Set<string>>();
+  for (const pathname of pathnames) {
+    const found = await loadPageAnchors(pathname, language);
+    if (found) {
+      anchors.set(pathname, found);
+    }
+  }
+  return anchors;
+}
+
+/** Each import line ends with the plan of its package (`// Pro`), so a reader sees which one they have. */
+export function labelImports(imports: readonly string[], language: Language): string[] {
+  return imports.map((line) => {
+    const packageName = /from '([^']+)'/.exec(line)?.[1];
+    const plan = API_PACKAGES.find((apiPackage) => apiPackage.name === packageName)?.plan;
+    return plan ? `${line} // ${translate(language, `api.plan.${plan}`)}` : line;
+  });
 }
 
 /** The one translated line under an API page's title, also its meta description. */
@@ -104,16 +62,17 @@ export function getApiSummary(entry: Pick<ApiEntry, 'kind' | 'name'>, language: 
 
 /** Renders an API entry for its page in a language: Markdown to HTML, imports highlighted, sections and TOC. */
 export async function buildApiPageData(entry: ApiEntry, language: Language): Promise<ApiPageData> {
-  const render = createApiMarkdownRenderer(language, getApiLinkResolver(entry.product));
+  const links = getApiLinkResolver(entry.product, await loadLinkedAnchors(entry, language));
+  const render = createApiMarkdownRenderer(language, links);
   const definition = entry.kind === 'interface' && entry.definition ? await highlight(entry.definition) : null;
   const imports: ApiSectionData = {
     id: 'import',
     title: translate(language, 'api.import'),
     kind: 'import',
-    imports: await highlight(entry.imports.join('\n')),
+    imports: await highlight(labelImports(entry.imports, language).join('\n')),
     definition,
   };
-  const sections = buildSections(entry, language, render, imports);
+  const sections = [imports, ...buildUsedInSection(entry, language), ...buildApiSections(entry, language, render)];
   return {
     name: entry.name,
     summary: getApiSummary(entry, language),

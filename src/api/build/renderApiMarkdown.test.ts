@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApiMarkdownRenderer, resolveTypeLinks, toInternalApiLink } from './renderApiMarkdown';
+import {
+  createApiMarkdownRenderer,
+  listAnchoredMuiXLinks,
+  resolveTypeLinks,
+  toInternalApiLink,
+} from './renderApiMarkdown';
 
 const links = {
   getApiPathname: (name: string) => (name === 'GridColDef' ? '/x/api/data-grid/grid-col-def/' : undefined),
@@ -35,6 +40,43 @@ describe('toInternalApiLink', () => {
     expect(toInternalApiLink('https://mui.com/x/react-data-grid/', links.hasPage)).toBe(
       'https://mui.com/x/react-data-grid/',
     );
+  });
+});
+
+describe('links written with http:, www. or an anchor this site lacks', () => {
+  const anchors = (pathname: string) =>
+    pathname === '/x/react-data-grid/editing/' ? new Set(['row-editing', 'flex-parent']) : undefined;
+
+  it('turns http: and www. mui.com links into this site’s page', () => {
+    expect(toInternalApiLink('http://mui.com/x/react-data-grid/editing/', links.hasPage)).toBe(
+      '/x/react-data-grid/editing/',
+    );
+    expect(toInternalApiLink('https://www.mui.com/x/react-data-grid/editing', links.hasPage)).toBe(
+      '/x/react-data-grid/editing/',
+    );
+  });
+
+  it('keeps an anchor the page has, moves a missing one to the closest, or drops it', () => {
+    expect(toInternalApiLink('https://mui.com/x/react-data-grid/editing/#row-editing', links.hasPage, anchors)).toBe(
+      '/x/react-data-grid/editing/#row-editing',
+    );
+    expect(
+      toInternalApiLink('https://mui.com/x/react-data-grid/editing/#flex-parent-container', links.hasPage, anchors),
+    ).toBe('/x/react-data-grid/editing/#flex-parent');
+    expect(toInternalApiLink('http://mui.com/x/react-data-grid/editing/#unrelated', links.hasPage, anchors)).toBe(
+      '/x/react-data-grid/editing/',
+    );
+  });
+
+  it('lists the anchored MUI X links of a description, to load their pages’ anchors', () => {
+    expect(
+      listAnchoredMuiXLinks(
+        'See [layout](https://mui.com/x/react-data-grid/layout/#flex-parent-container) and http://mui.com/x/react-charts/lines#interpolation, not [api](/x/api/data-grid/).',
+      ),
+    ).toEqual([
+      { pathname: '/x/react-data-grid/layout/', anchor: 'flex-parent-container' },
+      { pathname: '/x/react-charts/lines/', anchor: 'interpolation' },
+    ]);
   });
 });
 

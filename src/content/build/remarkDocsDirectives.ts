@@ -3,13 +3,19 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit } from 'unist-util-visit';
 import { translate } from '@/i18n/translate';
 import type { Language } from '@/i18n/languages';
+import { gridApiMethodsTable } from './gridApiMethodsTable';
 import { gridLocaleCoverageTable } from './gridLocaleCoverage';
 import { pickersLocaleCoverageTable } from './pickersLocaleCoverage';
 
-/** Blocks computed at build time from the installed packages, placed with a leaf directive (`::name`). */
+/**
+ * Blocks computed at build time from the installed packages, placed with a leaf directive (`::name`, or
+ * `::grid-api-methods{api="GridFilterApi"}` with its attributes).
+ */
 export const GENERATED_BLOCKS = {
   'grid-locale-coverage': gridLocaleCoverageTable,
   'pickers-locale-coverage': pickersLocaleCoverageTable,
+  'grid-api-methods': (language: Language, attributes: Record<string, string | null | undefined>, filePath: string) =>
+    gridApiMethodsTable(attributes.api ?? '', language, filePath),
 } as const;
 
 export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
@@ -25,7 +31,8 @@ export function textDirectiveSource(directive: TextDirective): string {
 
 /**
  * Turns the site's directives into HTML-ready nodes:
- * `:::info` … `:::` callouts, `:kbd[Ctrl]` keys and `::demo{name="BasicGrid"}` demo slots.
+ * `:::info` … `:::` callouts, `:kbd[Ctrl]` keys, `::demo{name="BasicGrid"}` demo slots and
+ * `::grid-api-methods{api="GridFilterApi"}` method tables.
  * Any other directive is an authoring error naming the file.
  */
 export function remarkDocsDirectives(options: { language: Language; filePath: string }) {
@@ -60,7 +67,11 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         parent.children.splice(
           index,
           1,
-          GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS](options.language),
+          GENERATED_BLOCKS[directive.name as keyof typeof GENERATED_BLOCKS](
+            options.language,
+            directive.attributes ?? {},
+            options.filePath,
+          ),
         );
         return;
       }
@@ -76,7 +87,7 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         return;
       }
       throw new Error(
-        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"}, ::grid-locale-coverage or ::pickers-locale-coverage.`,
+        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"}, ::grid-api-methods{api="…"}, ::grid-locale-coverage or ::pickers-locale-coverage.`,
       );
     });
   };

@@ -15,6 +15,7 @@ import { makeTablesScrollable } from './markdown/makeTablesScrollable';
 import { processImages } from './markdown/processImages';
 import { remarkVisibleSnippets } from './markdown/remarkVisibleSnippets';
 import { splitSegments } from './markdown/splitSegments';
+import { remarkApiSection } from './remarkApiSection';
 import { remarkDocsDirectives } from './remarkDocsDirectives';
 
 export interface RenderedMarkdown {
@@ -22,7 +23,10 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
 }
 
-/** Parses a Markdown body into the HTML tree the site renders (directives resolved), before any page-specific pass. */
+/**
+ * Parses a Markdown body into the HTML tree the site renders (directives resolved, a guide page's API section
+ * appended), before any page-specific pass.
+ */
 export async function markdownToHast(body: string, language: Language, filePath: string): Promise<HastRoot> {
   const pipeline = unified()
     .use(remarkParse)
@@ -30,6 +34,7 @@ export async function markdownToHast(body: string, language: Language, filePath:
     .use(remarkDirective)
     .use(remarkVisibleSnippets)
     .use(remarkDocsDirectives, { language, filePath })
+    .use(remarkApiSection, { language, filePath })
     .use(remarkRehype);
   return (await pipeline.run(pipeline.parse(body))) as HastRoot;
 }
