@@ -53,7 +53,10 @@ export default function JumpToGroup() {
     requestAnimationFrame(() => {
       const rowIndex = apiRef.current.getRowIndexRelativeToVisibleRows(node.id);
       apiRef.current.scrollToIndexes({ rowIndex });
-      apiRef.current.setCellFocus(node.id, apiRef.current.getVisibleColumns()[0].field);
+      const firstColumn = apiRef.current.getVisibleColumns()[0];
+      if (firstColumn) {
+        apiRef.current.setCellFocus(node.id, firstColumn.field);
+      }
     });
   };
 
