@@ -48,7 +48,7 @@ export function LivePreview({ code, variant, title, errorLabel, onShown, shown }
       const message = parseRunnerMessage(event.data);
       if (message?.type === 'ready') {
         setListening(true);
-      } else if (message?.type === 'height') {
+      } else if (message?.type === 'height' && message.height > 0) {
         setHeight(message.height);
       } else if (message?.type === 'rendered' && message.revision === revision.current) {
         setFailure(null);

@@ -14,7 +14,7 @@ const settingsMessage = z.object({
   paletteMode: z.enum(COLOR_MODES),
   direction: z.enum(['ltr', 'rtl']),
   dense: z.boolean(),
-  spacing: z.number().int().min(0).max(32),
+  spacing: z.number().min(0).max(100),
   language: z.enum(LANGUAGES),
 });
 

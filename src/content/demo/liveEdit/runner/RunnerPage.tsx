@@ -1,10 +1,11 @@
+import '@/content/demo/applyLicenseKey';
 import Head from 'next/head';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { parseParentMessage, type RunnerMessage, type RunnerSettings } from '../runnerMessages';
 import { PreviewBoundary } from './PreviewBoundary';
 import { prepareDemo } from './prepareDemo';
 import { RunnerThemeProvider } from './RunnerThemeProvider';
-import { usePostedHeight } from './usePostedHeight';
+import { contentHeight, usePostedHeight } from './usePostedHeight';
 
 interface Prepared {
   Component: ComponentType;
@@ -88,6 +89,8 @@ export function RunnerPage() {
   }
   const rendered = () => {
     setGood(candidate);
+    // The height now, too: a frame off screen may get its resize observations late.
+    postHeight(contentHeight(document.body));
     postToPage({ type: 'rendered', revision: candidate.revision });
   };
   return (
