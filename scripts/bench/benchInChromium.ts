@@ -1,6 +1,7 @@
 import type { Miss } from './missedLighthouseTargets';
 import { launchChromium } from './launchChromium';
 import { DEMO_PAGE, measureDemoLoadInBrowser } from './measureDemoLoadInBrowser';
+import { LIVE_EDIT_PAGE, measureLiveEditInBrowser } from './measureLiveEditInBrowser';
 import { measureNavigationInBrowser } from './measureNavigationInBrowser';
 import { measureSearchInBrowser } from './measureSearchInBrowser';
 import { TARGETS } from './targets';
