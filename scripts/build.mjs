@@ -6,6 +6,7 @@ import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
 import { listHtmlFiles } from './listHtmlFiles.mjs';
 import {
   buildContentSecurityPolicy,
+  buildRunnerContentSecurityPolicy,
   extractInlineScripts,
   hashInlineScript,
   securityHeaders,
@@ -14,6 +15,10 @@ import { getEnvironmentKey } from './ensureBuild.mjs';
 import { checkLinks } from './links/checkLinks.mjs';
 import { loadScriptsAfterFirstPaintIn } from './scriptsAfterFirstPaint.mjs';
 import { stripStaticProps } from './stripStaticProps.mjs';
+
+// The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
+// animation frames while off screen: its scripts load as Next writes them.
+const RUNNER_HTML = path.join('x', 'demo-runner', 'index.html');
 
 /** Builds the static site into out/, writes the cache-header files and a stamp of the inputs it was built from. */
 const environmentKey = getEnvironmentKey();
@@ -46,7 +51,7 @@ console.log(
 );
 // Pages paint before their scripts load: Next's deferred scripts become a list that a small loader adds once the first
 // contentful paint is reported (before the policy's hashes are computed, which then include that loader).
-const delayed = loadScriptsAfterFirstPaintIn('out');
+const delayed = loadScriptsAfterFirstPaintIn('out', [RUNNER_HTML]);
 console.log(`Scripts after first paint: ${delayed} pages.`);
 // The offline service worker precaches this build's shell: written from out/ and Next's build manifest.
 const serviceWorker = spawnSync('npx', ['tsx', 'scripts/generateServiceWorker.ts'], { stdio: 'inherit' });
@@ -77,9 +82,11 @@ const scriptHashes = new Set(
 const headers = securityHeaders(
   buildContentSecurityPolicy({ scriptHashes: [...scriptHashes], environment: process.env }),
 );
+// The live-edit runner's page gets a policy of its own (evaluation allowed, sandboxed, this site only).
+const runnerHeaders = securityHeaders(buildRunnerContentSecurityPolicy({ scriptHashes: [...scriptHashes] }));
 console.log(`Content-Security-Policy: ${scriptHashes.size} inline script hash(es).`);
-fs.writeFileSync(path.join('out', 'serve.json'), `${JSON.stringify(toServeJson(headers), null, 2)}\n`);
-fs.writeFileSync(path.join('out', '_headers'), toHeadersFile(headers));
+fs.writeFileSync(path.join('out', 'serve.json'), `${JSON.stringify(toServeJson(headers, runnerHeaders), null, 2)}\n`);
+fs.writeFileSync(path.join('out', '_headers'), toHeadersFile(headers, runnerHeaders));
 const buildMs = Date.now() - started;
 fs.writeFileSync(
   STAMP_PATH,

@@ -13,10 +13,16 @@ export interface CacheRule {
 
 export declare const CACHE_RULES: CacheRule[];
 
-export declare function toServeJson(siteHeaders?: Record<string, string>): {
+export declare function toServeJson(
+  siteHeaders?: Record<string, string>,
+  runnerHeaders?: Record<string, string> | null,
+): {
   trailingSlash: boolean;
   headers: { source: string; headers: { key: string; value: string }[] }[];
   redirects: { source: string; destination: string; type: number }[];
 };
 
-export declare function toHeadersFile(siteHeaders?: Record<string, string>): string;
+export declare function toHeadersFile(
+  siteHeaders?: Record<string, string>,
+  runnerHeaders?: Record<string, string> | null,
+): string;

@@ -17,15 +17,20 @@ export const CACHE_RULES = [
   { glob: '**/*.txt', headersPath: '/*.txt', value: REVALIDATE, extraHeaders: { 'Content-Type': TEXT_CONTENT_TYPE } },
 ];
 
+/** The live-edit runner's page, the one path with a policy of its own (see buildRunnerContentSecurityPolicy). */
+const RUNNER_RULE = { glob: 'x/demo-runner/**', headersPath: '/x/demo-runner/*', value: REVALIDATE };
+
 /**
  * Configuration for the `serve` static server.
  * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
+ * @param {Record<string, string>} [runnerHeaders] the runner page's security headers, replacing the site's there
  */
-export function toServeJson(siteHeaders = {}) {
+export function toServeJson(siteHeaders = {}, runnerHeaders = null) {
+  const runner = runnerHeaders ? [{ ...RUNNER_RULE, extraHeaders: runnerHeaders }] : [];
   return {
     trailingSlash: true,
     // serve applies every matching rule in order, the last one winning: revalidate by default, then the specific rules.
-    headers: [{ glob: '**', value: REVALIDATE, extraHeaders: siteHeaders }, ...CACHE_RULES].map((rule) => ({
+    headers: [{ glob: '**', value: REVALIDATE, extraHeaders: siteHeaders }, ...CACHE_RULES, ...runner].map((rule) => ({
       source: rule.glob,
       headers: [
         { key: 'Cache-Control', value: rule.value },
@@ -39,8 +44,9 @@ export function toServeJson(siteHeaders = {}) {
 /**
  * `_headers` file (Netlify, Cloudflare Pages and similar hosts). Directory URLs are HTML too.
  * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
+ * @param {Record<string, string>} [runnerHeaders] the runner page's security headers, replacing the site's there
  */
-export function toHeadersFile(siteHeaders = {}) {
+export function toHeadersFile(siteHeaders = {}, runnerHeaders = null) {
   const lines = (headers) =>
     Object.entries(headers)
       .map(([key, value]) => `  ${key}: ${value}\n`)
@@ -51,6 +57,14 @@ export function toHeadersFile(siteHeaders = {}) {
   blocks.push(`/*/\n  Cache-Control: ${REVALIDATE}\n`);
   if (Object.keys(siteHeaders).length > 0) {
     blocks.push(`/*\n${lines(siteHeaders)}`);
+  }
+  if (runnerHeaders) {
+    // These hosts merge every matching block; `! Name` detaches the site-wide value first (Cloudflare Pages syntax),
+    // so the runner's policy is the only one, not intersected with the site's.
+    const detached = Object.keys(runnerHeaders)
+      .map((key) => `  ! ${key}\n`)
+      .join('');
+    blocks.push(`${RUNNER_RULE.headersPath}\n${detached}${lines(runnerHeaders)}`);
   }
   return blocks.join('\n');
 }

@@ -3,4 +3,4 @@ export declare const PAGE_SCRIPTS_ID: string;
 export declare const SCRIPT_LOADER: string;
 export declare function loadScriptsAfterFirstPaint(html: string): string;
 export declare function readListedScripts(html: string): string[];
-export declare function loadScriptsAfterFirstPaintIn(outDir: string): number;
+export declare function loadScriptsAfterFirstPaintIn(outDir: string, except?: string[]): number;

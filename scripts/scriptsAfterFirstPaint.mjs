@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { listHtmlFiles } from './listHtmlFiles.mjs';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
@@ -65,10 +66,11 @@ export function readListedScripts(html) {
   return listed ? JSON.parse(listed[1]) : [];
 }
 
-/** Rewrites every page of `outDir`; returns how many it changed. */
-export function loadScriptsAfterFirstPaintIn(outDir) {
+/** Rewrites every page of `outDir` but the `except` ones (paths relative to it); returns how many it changed. */
+export function loadScriptsAfterFirstPaintIn(outDir, except = []) {
   let changed = 0;
-  for (const file of listHtmlFiles(outDir)) {
+  const skipped = new Set(except.map((file) => path.join(outDir, file)));
+  for (const file of listHtmlFiles(outDir).filter((html) => !skipped.has(html))) {
     const html = fs.readFileSync(file, 'utf8');
     const rewritten = loadScriptsAfterFirstPaint(html);
     if (rewritten !== html) {

@@ -6,4 +6,6 @@ export declare function buildContentSecurityPolicy(input: {
   scriptHashes: string[];
   environment: Record<string, string | undefined>;
 }): string;
+export declare const RUNNER_PATH: string;
+export declare function buildRunnerContentSecurityPolicy(input: { scriptHashes: string[] }): string;
 export declare function securityHeaders(contentSecurityPolicy: string): Record<string, string>;

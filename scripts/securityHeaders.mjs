@@ -88,6 +88,35 @@ export function buildContentSecurityPolicy({ scriptHashes, environment }) {
     .join('; ');
 }
 
+/** The live-edit runner's page (src/pages/x/demo-runner.tsx): the only path served with the runner's policy. */
+export const RUNNER_PATH = '/x/demo-runner/';
+
+/**
+ * The runner's policy. It allows evaluation ('unsafe-eval': the reader's edited code is compiled in the browser and
+ * run), which no other page's policy does, and is safe to because of what the document can reach: `sandbox
+ * allow-scripts` gives it an opaque origin even when opened directly (no cookies, storage or service worker of the
+ * site, no navigating the page, no forms, no popups), and it may fetch and load scripts from this site only.
+ */
+export function buildRunnerContentSecurityPolicy({ scriptHashes }) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", ...[...scriptHashes].sort()],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    sandbox: ['allow-scripts'],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
 /** Every security header of the HTML, given the policy. */
 export function securityHeaders(contentSecurityPolicy) {
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
 import {
   buildContentSecurityPolicy,
+  buildRunnerContentSecurityPolicy,
   extractInlineScripts,
   hashInlineScript,
   securityHeaders,
@@ -121,5 +122,37 @@ describe('security headers in serve.json and _headers', () => {
     expect(toHeadersFile(headers)).toContain(
       "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n",
     );
+  });
+});
+
+describe('the live-edit runner’s policy', () => {
+  const hash = hashInlineScript('window.a=1');
+  const runner = parsePolicy(buildRunnerContentSecurityPolicy({ scriptHashes: [hash] }));
+
+  it('allows evaluation only in a sandbox with an opaque origin, reaching this site alone', () => {
+    expect(runner['script-src']).toEqual(["'self'", "'unsafe-eval'", hash]);
+    expect(runner.sandbox).toEqual(['allow-scripts']);
+    expect(runner['connect-src']).toEqual(["'self'"]);
+    expect(runner['form-action']).toEqual(["'none'"]);
+    expect(runner['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('replaces the site’s policy on the runner’s path only, in serve.json and _headers', () => {
+    const site = securityHeaders("default-src 'self'");
+    const runnerHeaders = securityHeaders("script-src 'unsafe-eval'");
+    const { headers: rules } = toServeJson(site, runnerHeaders);
+    // serve applies the last matching rule: the runner's comes after every other.
+    expect(rules.at(-1)?.source).toBe('x/demo-runner/**');
+    expect(rules.at(-1)?.headers).toContainEqual({ key: 'Content-Security-Policy', value: "script-src 'unsafe-eval'" });
+    const file = toHeadersFile(site, runnerHeaders);
+    expect(file).toContain(
+      "/x/demo-runner/*\n  ! Content-Security-Policy\n  ! X-Content-Type-Options\n  ! Referrer-Policy\n  ! Permissions-Policy\n  Content-Security-Policy: script-src 'unsafe-eval'\n",
+    );
+  });
+
+  it('never reaches the site’s own policy', () => {
+    const site = buildContentSecurityPolicy({ scriptHashes: [hash], environment: {} });
+    expect(site).not.toContain('unsafe-eval');
+    expect(parsePolicy(site).sandbox).toBeUndefined();
   });
 });

@@ -1,12 +1,15 @@
 import type { Miss } from './missedLighthouseTargets';
 import { launchChromium } from './launchChromium';
 import { DEMO_PAGE, measureDemoLoadInBrowser } from './measureDemoLoadInBrowser';
+import { LIVE_EDIT_PAGE, measureLiveEditInBrowser } from './measureLiveEditInBrowser';
 import { measureNavigationInBrowser } from './measureNavigationInBrowser';
 import { measureSearchInBrowser } from './measureSearchInBrowser';
 import { TARGETS } from './targets';
 
 /** Median time from a keystroke in the search dialog to its results on screen, in Chromium. */
 const SEARCH_RESULTS_MS = 50;
+/** Median time from a keystroke in a demo's editor to the edited preview on screen, in Chromium. */
+const LIVE_EDIT_PREVIEW_MS = 150;
 
 export interface ChromiumBench {
   /** Budgets missed and broken behaviour, for the list the bench fails with. */
@@ -37,6 +40,20 @@ export async function benchInChromium(origin: string, outDir: string): Promise<C
     );
     if (search.medianMs > SEARCH_RESULTS_MS) {
       failures.push(`search results ${search.medianMs.toFixed(1)} ms after a keystroke > ${SEARCH_RESULTS_MS} ms`);
+    }
+
+    const liveEdit = await measureLiveEditInBrowser(browser, origin);
+    if (liveEdit) {
+      console.log(
+        `Live editing in Chromium (${LIVE_EDIT_PAGE}, Data Grid), keystroke to preview shown: median ${liveEdit.medianMs.toFixed(1)} ms, slowest ${liveEdit.maxMs.toFixed(1)} ms over ${liveEdit.keystrokes} keystrokes (budget ${LIVE_EDIT_PREVIEW_MS} ms median)`,
+      );
+      if (liveEdit.medianMs > LIVE_EDIT_PREVIEW_MS) {
+        failures.push(
+          `live-edit preview ${liveEdit.medianMs.toFixed(1)} ms after a keystroke > ${LIVE_EDIT_PREVIEW_MS} ms`,
+        );
+      }
+    } else {
+      failures.push(`live editing on ${LIVE_EDIT_PAGE}: the runner never showed the first edit`);
     }
 
     const navigation = await measureNavigationInBrowser(browser, origin, outDir);

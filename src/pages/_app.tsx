@@ -17,7 +17,10 @@ import { getLanguageFromPath } from '@/routing/pathnames';
 import { AppFrame } from '@/shell/AppFrame';
 import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
 
-type DocsAppProps = AppProps & { Component: NextPage & { layout?: 'bare' }; emotionCache?: EmotionCache };
+type DocsAppProps = AppProps & {
+  Component: NextPage & { layout?: 'bare' | 'isolated' };
+  emotionCache?: EmotionCache;
+};
 
 /**
  * The language of the page. The static 404 page is rendered once for every URL, so its language
@@ -47,6 +50,11 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   }, []);
 
   const page = <Component {...pageProps} />;
+  if (Component.layout === 'isolated') {
+    // The live-edit runner: an opaque origin (no storage, no cookies, no service worker) that themes itself from the
+    // settings its page sends.
+    return page;
+  }
   return (
     <LanguageContext.Provider value={language}>
       <Head>

@@ -10,6 +10,12 @@ import { loadDemoModule } from './loadDemoModule';
 
 vi.mock('./loadDemoModule', () => ({ loadDemoModule: vi.fn() }));
 vi.mock('./useDemoLocale', () => ({ useDemoLocale: () => true }));
+// CodeMirror needs a browser's layout; its own behaviour is covered end to end (tests/liveEdit.spec.ts).
+vi.mock('./liveEdit/LiveEditor', () => ({
+  LiveEditor: ({ initialCode, label }: { initialCode: string; label: string }) => (
+    <textarea aria-label={label} defaultValue={initialCode} />
+  ),
+}));
 
 const tokens = { palette: [''], lines: [[['export default function Basic() {}', 0] as [string, number]]] };
 const DEMO: DemoData = {
@@ -72,7 +78,7 @@ describe('Demo', () => {
     expect(screen.getByText('demo content')).toBeTruthy();
   });
 
-  it('show code loads the sources on first use, saying so while they come and when they cannot', async () => {
+  it('show code loads the sources on first use, saying so while they come and when they cannot, into the editor', async () => {
     vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
     let fail = true;
     const loadCode = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(CODE)));
@@ -86,9 +92,15 @@ describe('Demo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
     await act(() => Promise.resolve());
-    expect((await screen.findByRole('group', { name: 'tsx code' })).textContent).toContain(
-      'export default function Basic() {}',
-    );
+    expect(
+      (
+        (await screen.findByRole(
+          'textbox',
+          { name: 'Code editor for the Basic demo' },
+          { timeout: 5000 },
+        )) as HTMLTextAreaElement
+      ).value,
+    ).toContain('export default function Basic() {}');
     expect(loadCode).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,6 +12,8 @@ import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DemoErrorCard } from './DemoErrorCard';
 import { DemoToolbar } from './DemoToolbar';
+import { isLiveEditable } from './liveEdit/notEditableDemos';
+import { useLiveEdit, useLiveEditorComponent } from './liveEdit/useLiveEdit';
 import type { SandboxInput } from './sandbox/createSandboxFiles';
 import { useDemoLocale } from './useDemoLocale';
 import { useDemoModule, type DemoModuleState } from './useDemoModule';
@@ -19,6 +21,8 @@ import { useNearViewport } from './useNearViewport';
 
 // Loaded when a reader first shows a demo's code.
 const CodeBlock = dynamic(() => import('../CodeBlock').then((module) => module.CodeBlock));
+// Loaded at a reader's first edit: the frame in which edited code runs.
+const LivePreview = dynamic(() => import('./liveEdit/LivePreview').then((module) => module.LivePreview));
 
 /** How long the toolbar confirms a copied source. */
 export const DEMO_COPIED_MS = 1200;
@@ -109,7 +113,10 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
       },
     );
   };
-  const sourceText = (code: DemoCode) => tokensToText(variantCode(code).sources[codeVariant].tokens);
+  const live = useLiveEdit(`${styling}.${codeVariant}`);
+  const LiveEditor = useLiveEditorComponent(codeOpen);
+  // What the reader sees is what Copy and the sandboxes take: the edited code once there is one.
+  const sourceText = (code: DemoCode) => live.edited ?? tokensToText(variantCode(code).sources[codeVariant].tokens);
 
   const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near);
 
@@ -149,13 +156,26 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
       id={formatDemoHash({ demo: demo.name, variant: codeVariant, styling }).slice(1)}
     >
       <div ref={frame} className="demo-frame" lang={language === 'zh' ? 'zh-CN' : 'en'}>
-        <DemoFrameContent
-          loaded={loaded}
-          localeReady={localeReady}
-          resetKey={resetKey}
-          onRetryLoad={retryLoad}
-          onRetryRender={() => setResetKey((key) => key + 1)}
-        />
+        {live.shown ? null : (
+          <DemoFrameContent
+            loaded={loaded}
+            localeReady={localeReady}
+            resetKey={resetKey}
+            onRetryLoad={retryLoad}
+            onRetryRender={() => setResetKey((key) => key + 1)}
+          />
+        )}
+        {live.edited !== undefined ? (
+          <LivePreview
+            key={live.editorKey}
+            code={live.edited}
+            variant={codeVariant}
+            title={t('demo.livePreview').replace('$name', demo.name)}
+            errorLabel={t('demo.liveError')}
+            shown={live.shown}
+            onShown={live.markShown}
+          />
+        ) : null}
       </div>
       <DemoToolbar
         demoName={demo.name}
@@ -176,6 +196,7 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
         onCopy={() => withCode((code) => void copy(sourceText(code)))}
         onReset={() => {
           setResetKey((key) => key + 1);
+          live.reset();
           if (loaded.status === 'failed') {
             retryLoad();
           }
@@ -186,7 +207,21 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
       />
       {codeOpen && shown ? (
         <div data-code-variant={codeVariant}>
-          <CodeBlock tokens={shown.sources[codeVariant].tokens} language={codeVariant === 'TS' ? 'tsx' : 'jsx'} />
+          {LiveEditor && isLiveEditable(variant.modulePath, shown.extraFiles.length) ? (
+            <LiveEditor
+              key={live.editorKey}
+              initialCode={sourceText(pageCode!)}
+              variant={codeVariant}
+              label={t('demo.codeEditor').replace('$name', demo.name)}
+              onChange={live.edit}
+            />
+          ) : (
+            <CodeBlock tokens={shown.sources[codeVariant].tokens} language={codeVariant === 'TS' ? 'tsx' : 'jsx'} />
+          )}
+          {live.edited !== undefined ? <p className="demo-status">{t('demo.edited')}</p> : null}
+          {isLiveEditable(variant.modulePath, shown.extraFiles.length) ? null : (
+            <p className="demo-status">{t('demo.notEditable')}</p>
+          )}
           {shown.extraFiles.map((file) => (
             <CodeBlock key={file.fileName} tokens={file.tokens} language="css" />
           ))}

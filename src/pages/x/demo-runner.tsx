@@ -1,0 +1,4 @@
+import { RunnerPage } from '@/content/demo/liveEdit/runner/RunnerPage';
+
+// The sandboxed frame in which a reader's edited demo runs, served with a policy of its own (see README).
+export default RunnerPage;
