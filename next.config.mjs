@@ -8,8 +8,6 @@ const nextConfig = {
   reactStrictMode: true,
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
-  // Next's default of 60 s per page fails the export on a busy shared machine (2 cores, several builds at once).
-  staticPageGenerationTimeout: 300,
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   modularizeImports: {
