@@ -9,7 +9,7 @@ const props = {
       { kind: 'demo', demo: 'Basic' },
       { kind: 'html', html: '<p>More</p>' },
     ],
-    demoCode: { demos: { Basic: {} }, sandboxModules: null },
+    demoCode: { demos: { Basic: {} }, dataFiles: {} },
   },
   breadcrumbs: ['Data Grid'],
   navigationHtml: '<li><a href="/x/">Overview</a></li>',

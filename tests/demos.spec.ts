@@ -52,7 +52,9 @@ test('styling tabs switch the live demo and its source between system, Tailwind 
 
   await styling.getByRole('button', { name: 'CSS' }).click();
   await expect(demo.locator('[data-code-variant] pre').first()).toContainText('className={classes.toolbar}');
-  await expect(demo.locator('[data-code-variant] pre').nth(1)).toContainText('.toolbar');
+  await demo.getByRole('tab', { name: 'CustomSlots.module.css' }).click();
+  await expect(demo.getByRole('tabpanel').locator('pre')).toContainText('.toolbar');
+  await demo.getByRole('tab', { name: 'CustomSlots.css.tsx' }).click();
   await expect
     .poll(() => demo.locator('.MuiDataGrid-toolbarContainer').evaluate((node) => getComputedStyle(node).paddingLeft))
     .toBe('12px');

@@ -29,14 +29,16 @@ export interface DemoVariantCode {
   sources: Record<CodeVariant, DemoSource>;
   /** Companion files (a CSS module) shown after the component source. */
   extraFiles: { fileName: string; tokens: CodeTokens }[];
+  /** The seeded data modules the demo imports, as paths beside it without extension (`data/employees`). */
+  dataModules: string[];
 }
 
 /**
- * The highlighted sources of a page's demos and the local modules its sandboxes need. Only "show code", copy and
- * the sandboxes use them, so the page leaves them out: they are a file of their own, fetched when first needed.
+ * The highlighted sources of a page's demos and of the data modules they import. Only "show code", copy and the
+ * sandboxes use them, so the page leaves them out: they are a file of their own, fetched when first needed.
  */
 export interface DemoCode {
   demos: Record<string, Partial<Record<CodeStyling, DemoVariantCode>>>;
-  /** Local modules the demos import, for exported sandboxes; null when none is needed. */
-  sandboxModules: Record<CodeVariant, Record<string, string>> | null;
+  /** Every data module a demo of the page shows (`data/employees`), once per page, in TS and JS. */
+  dataFiles: Record<string, Record<CodeVariant, DemoSource>>;
 }

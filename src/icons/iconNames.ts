@@ -5,6 +5,7 @@
  */
 export const PLAIN_ICON_NAMES = [
   'ArrowDropDown',
+  'CenterFocusStrong',
   'Code',
   'ContentCopy',
   'GitHub',

@@ -8,7 +8,7 @@ import { getApiLinkResolver, getApiSummary } from '@/api/build/buildApiPageData'
 import { loadApiEntry } from '@/api/build/loadApiEntry';
 import { getContentFilePath, toRepositoryPath } from '@/content/build/contentFiles';
 import { parseFrontmatter } from '@/content/build/frontmatter';
-import { formatDemoSource } from '@/content/build/loadDemo';
+import { formatDemoSource } from '@/content/build/formatDemoSource';
 import { getContentPages, getSitePages } from '@/content/build/site';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';

@@ -1,20 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as prettier from 'prettier';
 import type { CodeStyling } from '@/preferences/codePreferences';
 import type { DemoData, DemoVariant, DemoVariantCode } from '../demoTypes';
 import { CONTENT_ROOT, toRepositoryPath } from './contentFiles';
+import { readDemoSource } from './demoFiles/readDemoFiles';
 import { highlightCode } from './highlight';
-import { toJavaScript } from './toJavaScript';
 
 /** File name suffix of each styling variant: `Name.tsx` (system), `Name.tailwind.tsx`, `Name.css.tsx`. */
 const VARIANT_SUFFIX: Record<CodeStyling, string> = { system: '', tailwind: '.tailwind', css: '.css' };
 
-/** A demo's TypeScript source as readers see it (on the page, in sandboxes and in the page's Markdown twin). */
-export async function formatDemoSource(source: string): Promise<string> {
-  return (
-    await prettier.format(source, { parser: 'typescript', singleQuote: true, trailingComma: 'all', printWidth: 85 })
-  ).trimEnd();
+/** The CSS module a `css` styling variant imports, beside it: `Name.module.css`. */
+export function cssModuleFileName(name: string): string {
+  return `${name}.module.css`;
+}
+
+/** The TypeScript file of a demo's styling variant, or null when the demo has no such variant. */
+export function demoVariantFile(directory: string, name: string, styling: CodeStyling): string | null {
+  const file = path.join(directory, `${name}${VARIANT_SUFFIX[styling]}.tsx`);
+  return fs.existsSync(file) ? file : null;
 }
 
 async function loadVariant(
@@ -22,34 +25,36 @@ async function loadVariant(
   name: string,
   styling: CodeStyling,
 ): Promise<{ variant: DemoVariant; code: DemoVariantCode } | null> {
-  const baseName = `${name}${VARIANT_SUFFIX[styling]}`;
-  const tsFile = path.join(directory, `${baseName}.tsx`);
-  if (!fs.existsSync(tsFile)) {
+  const tsFile = demoVariantFile(directory, name, styling);
+  if (!tsFile) {
     return null;
   }
-  const tsCode = await formatDemoSource(fs.readFileSync(tsFile, 'utf8'));
-  const jsCode = (await toJavaScript(tsCode, `${baseName}.tsx`)).trimEnd();
-  const cssModule = path.join(directory, `${name}.module.css`);
+  const { sources, dataModules } = await readDemoSource(tsFile);
+  const cssModule = path.join(directory, cssModuleFileName(name));
   const extraFiles =
     styling === 'css' && fs.existsSync(cssModule)
       ? [
           {
-            fileName: `${name}.module.css`,
+            fileName: cssModuleFileName(name),
             tokens: await highlightCode(fs.readFileSync(cssModule, 'utf8').trimEnd(), 'css'),
           },
         ]
       : [];
   return {
     variant: {
-      modulePath: path.relative(CONTENT_ROOT, path.join(directory, baseName)).split(path.sep).join('/'),
-      sourceFileName: `${baseName}.tsx`,
+      modulePath: path
+        .relative(CONTENT_ROOT, tsFile.replace(/\.tsx$/, ''))
+        .split(path.sep)
+        .join('/'),
+      sourceFileName: sources.TS.fileName,
     },
     code: {
       sources: {
-        TS: { tokens: await highlightCode(tsCode, 'tsx'), fileName: `${baseName}.tsx` },
-        JS: { tokens: await highlightCode(jsCode, 'jsx'), fileName: `${baseName}.js` },
+        TS: { tokens: await highlightCode(sources.TS.code, 'tsx'), fileName: sources.TS.fileName },
+        JS: { tokens: await highlightCode(sources.JS.code, 'jsx'), fileName: sources.JS.fileName },
       },
       extraFiles,
+      dataModules,
     },
   };
 }

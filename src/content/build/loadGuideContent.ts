@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tokensToText } from '../codeTokens';
 import type { DemoCode, DemoData } from '../demoTypes';
 import type { Language } from '@/i18n/languages';
 import type { PageData } from '../types';
@@ -9,7 +8,7 @@ import { parseFrontmatter } from './frontmatter';
 import { renderMarkdown } from './renderMarkdown';
 import { readSourceHeadings } from './translationHeadings';
 import { loadDemo } from './loadDemo';
-import { loadSandboxModules } from './loadSandboxModules';
+import { loadDemoDataFiles } from './demoFiles/loadDemoDataFiles';
 import { findApiEntryByName } from '@/api/build/apiIndex';
 import { getApiPathname } from '@/api/apiPathnames';
 
@@ -57,11 +56,7 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
     demos,
     demoCode: {
       demos: demoSources,
-      sandboxModules: await loadSandboxModules(
-        Object.values(demoSources).flatMap((variants) =>
-          Object.values(variants).map((variant) => tokensToText(variant.sources.TS.tokens)),
-        ),
-      ),
+      dataFiles: await loadDemoDataFiles(demoSources),
     },
   };
 }

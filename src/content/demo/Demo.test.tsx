@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
@@ -17,7 +17,8 @@ vi.mock('./liveEdit/LiveEditor', () => ({
   ),
 }));
 
-const tokens = { palette: [''], lines: [[['export default function Basic() {}', 0] as [string, number]]] };
+const text = (line: string) => ({ palette: [''], lines: [[[line, 0] as [string, number]]] });
+const tokens = text('export default function Basic() {}');
 const DEMO: DemoData = {
   name: 'Basic',
   sourceDirectory: 'content/pages/page/demos',
@@ -29,10 +30,16 @@ const CODE: DemoCode = {
       system: {
         sources: { TS: { tokens, fileName: 'Basic.tsx' }, JS: { tokens, fileName: 'Basic.js' } },
         extraFiles: [],
+        dataModules: ['data/movies'],
       },
     },
   },
-  sandboxModules: null,
+  dataFiles: {
+    'data/movies': {
+      TS: { tokens: text('export const MOVIES: string[] = [];'), fileName: 'data/movies.ts' },
+      JS: { tokens: text('export const MOVIES = [];'), fileName: 'data/movies.js' },
+    },
+  },
 };
 
 function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () => Promise.resolve(CODE)) {
@@ -102,5 +109,61 @@ describe('Demo', () => {
       ).value,
     ).toContain('export default function Basic() {}');
     expect(loadCode).toHaveBeenCalledTimes(2);
+  });
+
+  it('the code view has a tab per file; the data tab shows the module and says where it comes from', async () => {
+    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    renderDemo('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Basic.tsx', 'data/movies.ts']);
+    expect(screen.getByRole('tablist', { name: 'Files of the Basic demo' })).toBeTruthy();
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0]!.tabIndex).toBe(0);
+    expect(tabs[1]!.tabIndex).toBe(-1);
+
+    tabs[0]!.focus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[1]!.id);
+    expect(panel.textContent).toContain('export const MOVIES: string[] = [];');
+    expect(panel.textContent).toContain('Save it as data/movies.ts next to Basic.tsx');
+
+    fireEvent.click(screen.getByRole('button', { name: 'JS' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic.js', 'data/movies.js']),
+    );
+  });
+
+  it('the toolbar is one Tab stop: arrows, Home and End move between its controls', async () => {
+    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    renderDemo('en');
+    await screen.findByText('demo content');
+    const toolbar = screen.getByRole('toolbar', { name: 'Demo toolbar' });
+    const controls = [...toolbar.querySelectorAll<HTMLElement>('button, a[href]')];
+    expect(controls.filter((control) => control.tabIndex === 0)).toEqual([controls[0]]);
+    controls[0]!.focus();
+    fireEvent.keyDown(controls[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(controls[1]);
+    fireEvent.keyDown(controls[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(controls.at(-1));
+    expect(controls.filter((control) => control.tabIndex === 0)).toEqual([controls.at(-1)]);
+    fireEvent.keyDown(controls.at(-1)!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(controls[0]);
+    fireEvent.keyDown(controls[0]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(controls.at(-1));
+    fireEvent.keyDown(controls.at(-1)!, { key: 'Home' });
+    expect(document.activeElement).toBe(controls[0]);
+  });
+
+  it('"Reset focus" moves focus to just before the demo', async () => {
+    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    renderDemo('en');
+    await screen.findByText('demo content');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset focus' }));
+    expect(document.activeElement?.textContent).toBe('Start of the Basic demo: press Tab to enter it');
+    expect(document.activeElement?.nextElementSibling?.className).toBe('demo-frame');
   });
 });

@@ -10,6 +10,7 @@ import { DOCS_REPOSITORY_URL } from '@/shell/products';
 import { useCopyFeedback } from '../useCopyFeedback';
 import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import type { DemoCodeFile } from './DemoCodeFiles';
 import { DemoErrorCard } from './DemoErrorCard';
 import { DemoToolbar } from './DemoToolbar';
 import { isLiveEditable } from './liveEdit/notEditableDemos';
@@ -20,7 +21,7 @@ import { useDemoModule, type DemoModuleState } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
 
 // Loaded when a reader first shows a demo's code.
-const CodeBlock = dynamic(() => import('../CodeBlock').then((module) => module.CodeBlock));
+const DemoCodeFiles = dynamic(() => import('./DemoCodeFiles').then((module) => module.DemoCodeFiles));
 // Loaded at a reader's first edit: the frame in which edited code runs.
 const LivePreview = dynamic(() => import('./liveEdit/LivePreview').then((module) => module.LivePreview));
 
@@ -86,6 +87,7 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
   const codeStyling = hashOverride?.styling ?? preferences.codeStyling;
   const section = useRef<HTMLElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const focusStart = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   const localeReady = useDemoLocale();
   const [codeOpen, setCodeOpen] = useState(false);
@@ -138,14 +140,35 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
       fileName: file.fileName,
       code: tokensToText(file.tokens),
     })),
-    localModules: code.sandboxModules?.[codeVariant],
+    localModules: Object.fromEntries(
+      variantCode(code).dataModules.map((module) => {
+        const file = code.dataFiles[module]![codeVariant];
+        return [file.fileName, tokensToText(file.tokens)];
+      }),
+    ),
   });
   const openSandbox = (service: 'stackblitz' | 'codesandbox') =>
     withCode(
       (code) =>
         void import('./sandbox/openDemoSandbox').then((module) => module.openDemoSandbox(service, sandbox(code))),
     );
-  const shown = pageCode ? variantCode(pageCode) : null;
+  /** The files a reader sees and copies: the demo, its CSS module, then the data modules it imports. */
+  const codeFiles = (code: DemoCode): DemoCodeFile[] => {
+    const { sources, extraFiles, dataModules } = variantCode(code);
+    const ts = codeVariant === 'TS';
+    return [
+      { ...sources[codeVariant], language: ts ? 'tsx' : 'jsx', data: false },
+      ...extraFiles.map((file) => ({ ...file, language: 'css', data: false })),
+      ...dataModules.map((module) => ({
+        ...code.dataFiles[module]![codeVariant],
+        language: ts ? 'ts' : 'js',
+        data: true,
+      })),
+    ];
+  };
+
+  /** Whether the reader may edit this demo in place (README, "Live editing"). */
+  const editable = (code: DemoCode) => isLiveEditable(variant.modulePath, variantCode(code).extraFiles.length);
 
   return (
     <section
@@ -155,6 +178,10 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
       data-demo={demo.name}
       id={formatDemoHash({ demo: demo.name, variant: codeVariant, styling }).slice(1)}
     >
+      {/* "Reset focus" lands here, so the next Tab reaches the demo's first control. */}
+      <div ref={focusStart} tabIndex={-1} className="demo-focus-start">
+        {t('demo.focusStart').replace('$name', demo.name)}
+      </div>
       <div ref={frame} className="demo-frame" lang={language === 'zh' ? 'zh-CN' : 'en'}>
         {live.shown ? null : (
           <DemoFrameContent
@@ -201,33 +228,34 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
             retryLoad();
           }
         }}
+        onResetFocus={() => focusStart.current?.focus()}
         sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sourceFileName}`}
         onStackBlitz={() => openSandbox('stackblitz')}
         onCodeSandbox={() => openSandbox('codesandbox')}
       />
-      {codeOpen && shown ? (
+      {codeOpen && pageCode ? (
         <div data-code-variant={codeVariant}>
-          {LiveEditor && isLiveEditable(variant.modulePath, shown.extraFiles.length) ? (
-            <LiveEditor
-              key={live.editorKey}
-              initialCode={sourceText(pageCode!)}
-              variant={codeVariant}
-              label={t('demo.codeEditor').replace('$name', demo.name)}
-              onChange={live.edit}
-            />
-          ) : (
-            <CodeBlock tokens={shown.sources[codeVariant].tokens} language={codeVariant === 'TS' ? 'tsx' : 'jsx'} />
-          )}
+          <DemoCodeFiles
+            demoName={demo.name}
+            files={codeFiles(pageCode)}
+            // The demo's own file is the live editor where the demo can be edited; its other files stay read-only.
+            mainEditor={
+              LiveEditor && editable(pageCode) ? (
+                <LiveEditor
+                  key={live.editorKey}
+                  initialCode={sourceText(pageCode)}
+                  variant={codeVariant}
+                  label={t('demo.codeEditor').replace('$name', demo.name)}
+                  onChange={live.edit}
+                />
+              ) : undefined
+            }
+          />
           {live.edited !== undefined ? <p className="demo-status">{t('demo.edited')}</p> : null}
-          {isLiveEditable(variant.modulePath, shown.extraFiles.length) ? null : (
-            <p className="demo-status">{t('demo.notEditable')}</p>
-          )}
-          {shown.extraFiles.map((file) => (
-            <CodeBlock key={file.fileName} tokens={file.tokens} language="css" />
-          ))}
+          {editable(pageCode) ? null : <p className="demo-status">{t('demo.notEditable')}</p>}
         </div>
       ) : null}
-      {codeOpen && !shown ? (
+      {codeOpen && !pageCode ? (
         <div role={codeFailed ? 'alert' : 'status'} className="demo-status demo-code-status">
           {codeFailed ? t('demo.codeFailed') : t('demo.codeLoading')}
         </div>

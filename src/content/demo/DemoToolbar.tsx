@@ -3,6 +3,10 @@ import type { PlainIconName } from '@/icons/iconNames';
 import { PlainIcon } from '@/icons/PlainIcon';
 import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from '@/preferences/codePreferences';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
+import { useRovingFocus } from './useRovingFocus';
+
+/** The toolbar's controls, in the order the arrow keys visit them. */
+const TOOLBAR_CONTROLS = 'button, a[href]';
 
 export interface DemoToolbarProps {
   demoName: string;
@@ -18,6 +22,8 @@ export interface DemoToolbarProps {
   copied: boolean;
   onCopy: () => void;
   onReset: () => void;
+  /** Moves focus to just before the demo, so the next Tab enters it. */
+  onResetFocus: () => void;
   sourceUrl: string;
   onStackBlitz: () => void;
   onCodeSandbox: () => void;
@@ -25,7 +31,8 @@ export interface DemoToolbarProps {
 
 interface ToggleGroupProps<Value extends string> {
   label: string;
-  options: { value: Value; label: string; ga: Record<string, string> }[];
+  /** `tabIndex` is the button's place in the toolbar's roving Tab stop. */
+  options: { value: Value; label: string; ga: Record<string, string>; tabIndex: number }[];
   value: Value;
   onChange: (value: Value) => void;
 }
@@ -39,6 +46,7 @@ function ToggleGroup<Value extends string>({ label, options, value, onChange }: 
           key={option.value}
           type="button"
           aria-pressed={option.value === value}
+          tabIndex={option.tabIndex}
           onClick={() => onChange(option.value)}
           {...option.ga}
         >
@@ -56,11 +64,18 @@ interface IconActionProps {
   /** What a button does, or where a link goes (an external one opens in a new tab). */
   action: (() => void) | { href: string; external?: boolean };
   attributes: Record<string, string | true | undefined>;
+  tabIndex: number;
 }
 
 /** An icon button, or an icon link, of the toolbar. */
-function IconAction({ icon, label, title, action, attributes }: IconActionProps) {
-  const common = { className: 'shell-icon-button demo-icon-button', 'aria-label': label, title, ...attributes };
+function IconAction({ icon, label, title, action, attributes, tabIndex }: IconActionProps) {
+  const common = {
+    className: 'shell-icon-button demo-icon-button',
+    'aria-label': label,
+    title,
+    tabIndex,
+    ...attributes,
+  };
   const glyph = <PlainIcon name={icon} small />;
   if (typeof action === 'function') {
     return (
@@ -78,18 +93,30 @@ function IconAction({ icon, label, title, action, attributes }: IconActionProps)
 }
 
 /**
- * Controls under a demo: code visibility, language, styling, copy, reset, source and sandboxes. Plain buttons
- * styled by `.demo-toolbar` in src/styles/content.css: a page of demos hydrates them cheaply.
+ * Controls under a demo: code visibility, language, styling, copy, reset, focus reset, source and sandboxes. Plain
+ * buttons styled by `.demo-toolbar` in src/styles/content.css: a page of demos hydrates them cheaply. The toolbar is
+ * one Tab stop (useRovingFocus): every control takes `tabIndex={nextTabIndex()}`, called in document order while
+ * this component renders (not in a child component, which renders later).
  */
 export function DemoToolbar(props: DemoToolbarProps) {
   const t = useTranslate();
+  const roving = useRovingFocus<HTMLDivElement>(TOOLBAR_CONTROLS);
+  let position = 0;
+  const nextTabIndex = () => roving.tabIndexOf(position++);
   const ga = (action: string) => ({
     'data-ga-event-category': 'demo',
     'data-ga-event-action': action,
     'data-ga-event-label': props.demoName,
   });
   return (
-    <div role="toolbar" aria-label={t('demo.toolbar')} className="demo-toolbar">
+    <div
+      ref={roving.container}
+      role="toolbar"
+      aria-label={t('demo.toolbar')}
+      className="demo-toolbar"
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+    >
       {props.stylings.length > 1 ? (
         <ToggleGroup
           label={t('demo.styling')}
@@ -99,6 +126,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
             value: styling,
             label: t(CODE_STYLING_LABELS[styling]),
             ga: ga(`styling-${styling}`),
+            tabIndex: nextTabIndex(),
           }))}
         />
       ) : null}
@@ -106,7 +134,12 @@ export function DemoToolbar(props: DemoToolbarProps) {
         label={t('demo.language')}
         value={props.codeVariant}
         onChange={props.onCodeVariant}
-        options={CODE_VARIANTS.map((variant) => ({ value: variant, label: variant, ga: ga(`language-${variant}`) }))}
+        options={CODE_VARIANTS.map((variant) => ({
+          value: variant,
+          label: variant,
+          ga: ga(`language-${variant}`),
+          tabIndex: nextTabIndex(),
+        }))}
       />
       <div className="demo-toolbar-spacer" />
       <button
@@ -114,6 +147,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         className="shell-button shell-button-small shell-button-primary"
         onClick={props.onToggleCode}
         aria-expanded={props.codeOpen}
+        tabIndex={nextTabIndex()}
         {...ga('toggle-code')}
       >
         <PlainIcon name="Code" small />
@@ -125,6 +159,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         title={t('demo.copySource')}
         action={props.onCopy}
         attributes={{ ...ga('copy'), 'data-copied': props.copied || undefined }}
+        tabIndex={nextTabIndex()}
       />
       <IconAction
         icon="Refresh"
@@ -132,6 +167,15 @@ export function DemoToolbar(props: DemoToolbarProps) {
         title={t('demo.reset')}
         action={props.onReset}
         attributes={ga('reset')}
+        tabIndex={nextTabIndex()}
+      />
+      <IconAction
+        icon="CenterFocusStrong"
+        label={t('demo.resetFocus')}
+        title={t('demo.resetFocusHint')}
+        action={props.onResetFocus}
+        attributes={ga('reset-focus')}
+        tabIndex={nextTabIndex()}
       />
       <IconAction
         icon="Link"
@@ -139,6 +183,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         title={t('demo.link')}
         action={{ href: props.demoHash }}
         attributes={ga('link')}
+        tabIndex={nextTabIndex()}
       />
       <IconAction
         icon="GitHub"
@@ -146,6 +191,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         title={t('demo.viewSource')}
         action={{ href: props.sourceUrl, external: true }}
         attributes={ga('source')}
+        tabIndex={nextTabIndex()}
       />
       {(
         [
@@ -159,6 +205,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
           className="shell-button shell-button-small shell-button-primary"
           onClick={open}
           aria-label={t(`demo.${service}`)}
+          tabIndex={nextTabIndex()}
           {...ga(service)}
         >
           {name}

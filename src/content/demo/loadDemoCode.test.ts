@@ -11,7 +11,7 @@ describe('demoCodeUrl', () => {
 
 describe('readDemoCode', () => {
   it('returns the demo sources of the file', () => {
-    const demoCode = { demos: { Basic: {} }, sandboxModules: null };
+    const demoCode = { demos: { Basic: {} }, dataFiles: {} };
     expect(readDemoCode(demoCode)).toBe(demoCode);
   });
 
@@ -26,7 +26,7 @@ describe('fetchDemoCode', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetches a page once, and again after a failure', async () => {
-    const demoCode = { demos: {}, sandboxModules: null };
+    const demoCode = { demos: {}, dataFiles: {} };
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce({ ok: false, status: 500 })

@@ -9,7 +9,7 @@ const code = [
   "import { zhCN } from '@mui/x-data-grid/locales';",
   "import EventIcon from '@mui/icons-material/Event';",
   "import dayjs from 'dayjs';",
-  "import { generateEmployees } from '@content/demoData';",
+  "import { generateEmployees } from './data/employees';",
   'export default function Grid() { return null; }',
 ].join('\n');
 
@@ -18,7 +18,7 @@ describe('sandbox projects', () => {
     expect(getPackageName('@mui/x-data-grid/locales')).toBe('@mui/x-data-grid');
     expect(getPackageName('dayjs/plugin/utc')).toBe('dayjs');
     expect(getPackageName('./Demo.module.css')).toBeNull();
-    expect(getPackageName('@content/demoData')).toBeNull();
+    expect(getPackageName('./data/employees')).toBeNull();
   });
 
   it('pins every MUI X package to exactly 7.21.0', () => {
@@ -29,31 +29,36 @@ describe('sandbox projects', () => {
     expect(dependencies.react).toBe('18.3.1');
     expect(dependencies['@mui/icons-material']).toMatch(/^\^6\./);
     expect(dependencies.dayjs).toBeDefined();
-    expect(Object.keys(dependencies)).not.toContain('@content/demoData');
+    expect(Object.keys(dependencies).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
-  it('a TypeScript project has the demo, an entry, a tsconfig and the local data modules', () => {
+  it('a TypeScript project has the demo, an entry, a tsconfig, Vite types and the data modules at the shown paths', () => {
     const files = createSandboxFiles({
       title: 'Editing - Grid',
       name: 'Grid',
       code,
       variant: 'TS',
       styling: 'system',
-      localModules: { 'demoData/index.ts': "export * from './random';", 'demoData/random.ts': 'export const x = 1;' },
+      localModules: {
+        'data/employees.ts': "import { createRandom } from './random';",
+        'data/random.ts': 'export const x = 1;',
+      },
     });
     expect(Object.keys(files).sort()).toEqual(
       [
         'index.html',
         'package.json',
         'src/Grid.tsx',
-        'src/demoData/index.ts',
-        'src/demoData/random.ts',
+        'src/data/employees.ts',
+        'src/data/random.ts',
         'src/main.tsx',
+        'src/vite-env.d.ts',
         'tsconfig.json',
         'vite.config.ts',
       ].sort(),
     );
-    expect(files['src/Grid.tsx']!.content).toContain("from './demoData'");
+    expect(files['src/Grid.tsx']!.content).toContain("from './data/employees'");
+    expect(files['src/data/employees.ts']!.content).toContain("from './random'");
     expect(files['src/main.tsx']!.content).toContain("import Demo from './Grid';");
     const pkg = JSON.parse(files['package.json']!.content);
     expect(pkg.dependencies['@mui/x-data-grid-pro']).toBe('7.21.0');

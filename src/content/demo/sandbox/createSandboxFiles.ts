@@ -27,13 +27,13 @@ export interface SandboxInput {
   styling: CodeStyling;
   /** Companion files (CSS module) placed next to the demo. */
   extraFiles?: { fileName: string; code: string }[];
-  /** Local modules the demo imports through `@content/...`, keyed by their file name under src/. */
+  /** The data modules the demo imports (`./data/employees`), keyed by their path beside it (`data/employees.ts`). */
   localModules?: Record<string, string>;
 }
 
 /** Package name of an import specifier: `@mui/x-data-grid/locales` → `@mui/x-data-grid`. */
 export function getPackageName(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('@content/') || specifier.startsWith('@/')) {
+  if (specifier.startsWith('.')) {
     return null;
   }
   const parts = specifier.split('/');
@@ -60,13 +60,20 @@ export function getDependencies(sources: string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Rewrites the site's `@content/<module>` imports to the copies shipped in the sandbox's src/ folder. */
-function rewriteLocalImports(code: string): string {
-  return code.replace(
-    /(['"])@content\/([^'"]+)\1/g,
-    (_match, quote: string, modulePath: string) => `${quote}./${modulePath.split('/').pop()}${quote}`,
-  );
-}
+/**
+ * The compiler options of a TypeScript sandbox, as in Vite's React template. The copied-demo type-check
+ * (copiedDemos.typecheck.test.ts) checks every demo with them.
+ */
+export const SANDBOX_COMPILER_OPTIONS = {
+  target: 'ES2020',
+  lib: ['DOM', 'DOM.Iterable', 'ES2020'],
+  module: 'ESNext',
+  moduleResolution: 'bundler',
+  jsx: 'react-jsx',
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+} as const;
 
 /** A runnable Vite + React project for a demo, as path → content. */
 export function createSandboxFiles(input: SandboxInput): Record<string, SandboxFile> {
@@ -134,34 +141,20 @@ export function createSandboxFiles(input: SandboxInput): Record<string, SandboxF
         '',
       ].join('\n'),
     },
-    [demoFile]: { content: `${rewriteLocalImports(input.code)}\n` },
+    [demoFile]: { content: `${input.code}\n` },
   };
   if (ts) {
     files['tsconfig.json'] = {
-      content: `${JSON.stringify(
-        {
-          compilerOptions: {
-            target: 'ES2020',
-            lib: ['DOM', 'DOM.Iterable', 'ES2020'],
-            module: 'ESNext',
-            moduleResolution: 'bundler',
-            jsx: 'react-jsx',
-            strict: true,
-            skipLibCheck: true,
-            noEmit: true,
-          },
-          include: ['src'],
-        },
-        null,
-        2,
-      )}\n`,
+      content: `${JSON.stringify({ compilerOptions: SANDBOX_COMPILER_OPTIONS, include: ['src'] }, null, 2)}\n`,
     };
+    // Vite's client types: they declare CSS modules (`import classes from './Demo.module.css'`).
+    files['src/vite-env.d.ts'] = { content: '/// <reference types="vite/client" />\n' };
   }
   for (const extra of input.extraFiles ?? []) {
     files[`src/${extra.fileName}`] = { content: `${extra.code}\n` };
   }
   for (const [fileName, content] of Object.entries(localModules)) {
-    files[`src/${fileName}`] = { content: `${rewriteLocalImports(content)}\n` };
+    files[`src/${fileName}`] = { content: `${content}\n` };
   }
   return files;
 }

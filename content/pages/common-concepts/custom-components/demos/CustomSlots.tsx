@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+// Types `theme.vars`, the CSS variables of a theme with colour schemes.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useDrawingArea } from '@mui/x-charts/hooks';
