@@ -65,8 +65,12 @@ test('a page’s Markdown twin is served as Markdown, without a redirect, and ho
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
+  // Twins stay out of search results: not indexed, and naming their HTML page as the canonical one.
+  expect(headers['x-robots-tag']).toBe('noindex');
+  expect((await request.get('/x/react-data-grid/editing/')).headers()['x-robots-tag']).toBeUndefined();
   const twin = await response.text();
   expect(twin.startsWith('# Data Grid - Editing\n\n> ')).toBe(true);
+  expect(twin).toContain(`\n\nCanonical URL: ${SITE_URL}/x/react-data-grid/editing/\n\n`);
   expect(twin).toContain('**Demo: CellEditingGrid** (`CellEditingGrid.tsx`)\n\n```tsx\n');
   expect(twin).toContain(EDITING_DEMO_LINE);
   expect(twin).not.toMatch(/::demo|:kbd\[/);
