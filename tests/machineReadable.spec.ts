@@ -55,6 +55,38 @@ test('/x/llms.txt lists the pages by product, and every link reaches a Markdown 
   expect(fullText).toContain(EDITING_DEMO_LINE);
 });
 
+test('each product has its own llms.txt, a part of the site-wide one, linked from every page’s footer', async ({
+  page,
+  request,
+}) => {
+  const site = await (await request.get('/x/llms.txt')).text();
+  const siteLinks = new Set([...site.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!));
+  for (const [path, own, other] of [
+    ['/x/react-data-grid/llms.txt', '/x/api/data-grid/data-grid-pro.md', '/x/react-charts/'],
+    ['/x/react-date-pickers/llms.txt', '/x/react-date-pickers/date-picker.md', '/x/react-data-grid/'],
+    ['/x/react-charts/llms.txt', '/x/api/charts/bar-chart.md', '/x/react-tree-view/'],
+    ['/x/react-tree-view/llms.txt', '/x/react-tree-view/rich-tree-view/items.md', '/x/api/charts/'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^# MUI X .+\n\n> .*MUI X 7\.21\.0/);
+    expect(text).toContain(`${SITE_URL}${own})`);
+    expect(text).not.toContain(`${SITE_URL}${other}`);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
+    expect(
+      links.filter((link) => !siteLinks.has(link)),
+      path,
+    ).toEqual([]);
+  }
+  expect(site).toContain(`${SITE_URL}/x/react-data-grid/llms.txt`);
+
+  await page.goto('/zh/x/react-charts/bars/');
+  const footerLinks = page.getByRole('navigation', { name: '供 AI 助手使用的 llms.txt' });
+  await expect(footerLinks.getByRole('link', { name: 'Charts' })).toHaveAttribute('href', '/x/react-charts/llms.txt');
+});
+
 test('a page’s Markdown twin is served as Markdown, without a redirect, and holds its demo’s source', async ({
   request,
 }) => {
