@@ -152,6 +152,44 @@ test('Copy page copies the page’s Markdown twin, and View as Markdown links to
   expect(await readClipboard(page)).toMatch(/^# DataGridPro\n/);
 });
 
+test('Open in ChatGPT and Open in Claude hand the twin’s URL to the assistant in a new tab, loading nothing of theirs', async ({
+  page,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) {
+      foreign.push(request.url());
+    }
+  });
+  await page.goto('/x/react-data-grid/editing/');
+  await waitForHydration(page);
+  const header = page.locator('article header');
+  for (const [name, base] of [
+    ['Open in ChatGPT', 'https://chatgpt.com/'],
+    ['Open in Claude', 'https://claude.ai/new'],
+  ] as const) {
+    const link = header.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(`${url.origin}${url.pathname}`).toBe(base);
+    expect(url.searchParams.get('q')).toContain(`${SITE_URL}/x/react-data-grid/editing.md`);
+    expect(url.searchParams.get('q')).toContain('MUI X 7.21.0');
+  }
+  // Keyboard: Tab moves from View as Markdown to both links.
+  await header.getByRole('link', { name: 'View as Markdown' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Open in ChatGPT' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Open in Claude' })).toBeFocused();
+  expect(foreign.filter((url) => /chatgpt|openai|claude|anthropic/.test(url))).toEqual([]);
+
+  await page.goto('/zh/x/react-charts/bars/');
+  const chinese = page.getByRole('link', { name: '在 Claude 中打开' });
+  const q = new URL((await chinese.getAttribute('href'))!).searchParams.get('q');
+  expect(q).toContain(`${SITE_URL}/zh/x/react-charts/bars.md`);
+});
+
 test('Copy page says so when the Markdown cannot be fetched, and copies nothing', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.route('**/*.md', (route) => route.abort());
