@@ -10,7 +10,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'mcp/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'mcp/dist/**', 'mcp/data/**'],
     environment: 'node',
   },
 });

@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Inputs of the static build: when none changed, the existing `out/` folder is current. */
-const INPUTS = ['src', 'content', 'public', 'scripts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'mcp/src',
+  'mcp/scripts',
+  'mcp/package.json',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const IGNORED = /(\.test\.tsx?$)|(^|\/)node_modules\//;
 
 function listFiles(entry) {
