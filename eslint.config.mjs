@@ -26,6 +26,8 @@ export default tseslint.config(
       'playwright-report/',
       'next-env.d.ts',
       'generated/',
+      'mcp/dist/',
+      'mcp/data/',
       '.tmp-*/',
     ],
   },

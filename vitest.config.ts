@@ -34,8 +34,8 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: CONTENT_CHECKS,
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'mcp/**/*.test.ts'],
+          exclude: [...CONTENT_CHECKS, '**/node_modules/**', 'mcp/dist/**', 'mcp/data/**'],
           environment: 'node',
         },
       },

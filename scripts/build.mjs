@@ -75,6 +75,12 @@ const search = spawnSync('npx', ['tsx', 'scripts/generateSearchIndex.ts'], { std
 if (search.status !== 0) {
   process.exit(search.status ?? 1);
 }
+// The MCP server (mcp/) answers from this build: its data folder is packed from out/ and the server bundled.
+const mcp = spawnSync('npx', ['tsx', 'mcp/scripts/pack.ts'], { stdio: 'inherit' });
+if (mcp.status !== 0) {
+  fs.rmSync(STAMP_PATH, { force: true });
+  process.exit(mcp.status ?? 1);
+}
 // The policy allows exactly the inline scripts this build emitted, by hash (the no-flash head script…).
 const scriptHashes = new Set(
   listHtmlFiles('out').flatMap((file) => extractInlineScripts(fs.readFileSync(file, 'utf8')).map(hashInlineScript)),

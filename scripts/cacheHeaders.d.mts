@@ -3,6 +3,7 @@ export declare const IMMUTABLE: string;
 export declare const REVALIDATE: string;
 export declare const MARKDOWN_CONTENT_TYPE: string;
 export declare const TEXT_CONTENT_TYPE: string;
+export declare const MARKDOWN_ROBOTS_TAG: string;
 
 export interface CacheRule {
   glob: string;

@@ -6,6 +6,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+export const MARKDOWN_ROBOTS_TAG = 'noindex';
 
 export const CACHE_RULES = [
   { glob: '_next/static/**', headersPath: '/_next/static/*', value: IMMUTABLE },
@@ -13,7 +14,13 @@ export const CACHE_RULES = [
   // The service worker controls the whole site (Chinese pages live under /zh/x/), wider than its folder: allowed by this header.
   { glob: 'x/sw.js', headersPath: '/x/sw.js', value: REVALIDATE, extraHeaders: { 'Service-Worker-Allowed': '/' } },
   // The pages' Markdown twins and llms.txt change with every build, like the HTML; named as text, UTF-8 (Chinese).
-  { glob: '**/*.md', headersPath: '/*.md', value: REVALIDATE, extraHeaders: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
+  // A twin is for tools, not search results: it names its HTML page as canonical, and engines are told not to index it.
+  {
+    glob: '**/*.md',
+    headersPath: '/*.md',
+    value: REVALIDATE,
+    extraHeaders: { 'Content-Type': MARKDOWN_CONTENT_TYPE, 'X-Robots-Tag': MARKDOWN_ROBOTS_TAG },
+  },
   { glob: '**/*.txt', headersPath: '/*.txt', value: REVALIDATE, extraHeaders: { 'Content-Type': TEXT_CONTENT_TYPE } },
 ];
 

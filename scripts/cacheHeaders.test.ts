@@ -25,11 +25,12 @@ describe('cache rules', () => {
     expect(file).toContain(`/*/\n  Cache-Control: ${REVALIDATE}\n`);
   });
 
-  it('serves Markdown twins and .txt files as UTF-8 text, revalidated like HTML, for serve and _headers alike', () => {
+  it('serves Markdown twins and .txt files as UTF-8 text, revalidated like HTML, twins kept out of search indexes, for serve and _headers alike', () => {
     const { headers } = toServeJson({ 'X-Content-Type-Options': 'nosniff' });
     expect(headers.find((rule) => rule.source === '**/*.md')?.headers).toEqual([
       { key: 'Cache-Control', value: REVALIDATE },
       { key: 'Content-Type', value: 'text/markdown; charset=utf-8' },
+      { key: 'X-Robots-Tag', value: 'noindex' },
     ]);
     expect(headers.find((rule) => rule.source === '**/*.txt')?.headers).toContainEqual({
       key: 'Content-Type',
@@ -38,7 +39,9 @@ describe('cache rules', () => {
     // The security headers still come from the first rule, which matches every path.
     expect(headers[0]?.headers).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' });
     const file = toHeadersFile();
-    expect(file).toContain(`/*.md\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/markdown; charset=utf-8\n`);
+    expect(file).toContain(
+      `/*.md\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/markdown; charset=utf-8\n  X-Robots-Tag: noindex\n`,
+    );
     expect(file).toContain(`/*.txt\n  Cache-Control: ${REVALIDATE}\n  Content-Type: text/plain; charset=utf-8\n`);
   });
 });

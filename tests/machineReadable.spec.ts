@@ -55,6 +55,38 @@ test('/x/llms.txt lists the pages by product, and every link reaches a Markdown 
   expect(fullText).toContain(EDITING_DEMO_LINE);
 });
 
+test('each product has its own llms.txt, a part of the site-wide one, linked from every page’s footer', async ({
+  page,
+  request,
+}) => {
+  const site = await (await request.get('/x/llms.txt')).text();
+  const siteLinks = new Set([...site.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!));
+  for (const [path, own, other] of [
+    ['/x/react-data-grid/llms.txt', '/x/api/data-grid/data-grid-pro.md', '/x/react-charts/'],
+    ['/x/react-date-pickers/llms.txt', '/x/react-date-pickers/date-picker.md', '/x/react-data-grid/'],
+    ['/x/react-charts/llms.txt', '/x/api/charts/bar-chart.md', '/x/react-tree-view/'],
+    ['/x/react-tree-view/llms.txt', '/x/react-tree-view/rich-tree-view/items.md', '/x/api/charts/'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^# MUI X .+\n\n> .*MUI X 7\.21\.0/);
+    expect(text).toContain(`${SITE_URL}${own})`);
+    expect(text).not.toContain(`${SITE_URL}${other}`);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
+    expect(
+      links.filter((link) => !siteLinks.has(link)),
+      path,
+    ).toEqual([]);
+  }
+  expect(site).toContain(`${SITE_URL}/x/react-data-grid/llms.txt`);
+
+  await page.goto('/zh/x/react-charts/bars/');
+  const footerLinks = page.getByRole('navigation', { name: '供 AI 助手使用的 llms.txt' });
+  await expect(footerLinks.getByRole('link', { name: 'Charts' })).toHaveAttribute('href', '/x/react-charts/llms.txt');
+});
+
 test('a page’s Markdown twin is served as Markdown, without a redirect, and holds its demo’s source', async ({
   request,
 }) => {
@@ -65,8 +97,12 @@ test('a page’s Markdown twin is served as Markdown, without a redirect, and ho
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
+  // Twins stay out of search results: not indexed, and naming their HTML page as the canonical one.
+  expect(headers['x-robots-tag']).toBe('noindex');
+  expect((await request.get('/x/react-data-grid/editing/')).headers()['x-robots-tag']).toBeUndefined();
   const twin = await response.text();
   expect(twin.startsWith('# Data Grid - Editing\n\n> ')).toBe(true);
+  expect(twin).toContain(`\n\nCanonical URL: ${SITE_URL}/x/react-data-grid/editing/\n\n`);
   expect(twin).toContain('**Demo: CellEditingGrid** (`CellEditingGrid.tsx`)\n\n```tsx\n');
   expect(twin).toContain(EDITING_DEMO_LINE);
   expect(twin).not.toMatch(/::demo|:kbd\[/);
@@ -114,6 +150,44 @@ test('Copy page copies the page’s Markdown twin, and View as Markdown links to
   await page.getByRole('button', { name: '复制页面（Markdown 格式）' }).click();
   await expect(page.getByRole('button', { name: '已复制' })).toBeVisible();
   expect(await readClipboard(page)).toMatch(/^# DataGridPro\n/);
+});
+
+test('Open in ChatGPT and Open in Claude hand the twin’s URL to the assistant in a new tab, loading nothing of theirs', async ({
+  page,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) {
+      foreign.push(request.url());
+    }
+  });
+  await page.goto('/x/react-data-grid/editing/');
+  await waitForHydration(page);
+  const header = page.locator('article header');
+  for (const [name, base] of [
+    ['Open in ChatGPT', 'https://chatgpt.com/'],
+    ['Open in Claude', 'https://claude.ai/new'],
+  ] as const) {
+    const link = header.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(`${url.origin}${url.pathname}`).toBe(base);
+    expect(url.searchParams.get('q')).toContain(`${SITE_URL}/x/react-data-grid/editing.md`);
+    expect(url.searchParams.get('q')).toContain('MUI X 7.21.0');
+  }
+  // Keyboard: Tab moves from View as Markdown to both links.
+  await header.getByRole('link', { name: 'View as Markdown' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Open in ChatGPT' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Open in Claude' })).toBeFocused();
+  expect(foreign.filter((url) => /chatgpt|openai|claude|anthropic/.test(url))).toEqual([]);
+
+  await page.goto('/zh/x/react-charts/bars/');
+  const chinese = page.getByRole('link', { name: '在 Claude 中打开' });
+  const q = new URL((await chinese.getAttribute('href'))!).searchParams.get('q');
+  expect(q).toContain(`${SITE_URL}/zh/x/react-charts/bars.md`);
 });
 
 test('Copy page says so when the Markdown cannot be fetched, and copies nothing', async ({ page, context }) => {

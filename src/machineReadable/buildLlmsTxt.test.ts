@@ -81,6 +81,25 @@ describe('llms.txt', () => {
   });
 });
 
+describe('a product’s llms.txt', () => {
+  const text = buildLlmsTxt({
+    siteName: 'MUI X Data Grid',
+    summary: 'The grid.',
+    navigation,
+    getPage: (pathname) => pages[pathname]!,
+    siteUrl: 'https://mui.com',
+    includePage: (pathname) => pathname.includes('data-grid'),
+  });
+
+  it('keeps only its pages, under the sections they belong to, and drops the sections left empty', () => {
+    expect(text.startsWith('# MUI X Data Grid\n\n> The grid.\n\n## Data Grid\n')).toBe(true);
+    expect(text.match(/^## .+$/gm)).toEqual(['## Data Grid', '## API reference']);
+    expect(text).toContain('(https://mui.com/x/react-data-grid/row-height.md)');
+    expect(text).toContain('(https://mui.com/x/api/data-grid/data-grid.md)');
+    expect(text).not.toContain('/x/introduction.md');
+  });
+});
+
 describe('llms-full.txt', () => {
   it('joins the twins, each still opening with its title and URL', () => {
     const full = buildLlmsFullTxt([

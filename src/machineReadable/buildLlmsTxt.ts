@@ -18,6 +18,8 @@ export interface LlmsTxtInput {
   /** The page at an English pathname; every page of the tree must have one. */
   getPage: (pathname: string) => LlmsPageSummary;
   siteUrl: string;
+  /** Which pages to list (a product's llms.txt keeps its own); a section left without pages is dropped. Default: all. */
+  includePage?: (pathname: string) => boolean;
 }
 
 /** `[` and `]` would end a link text early. */
@@ -31,19 +33,25 @@ export function firstSentence(text: string): string {
 }
 
 /**
- * `/x/llms.txt` in the llms.txt format: an H1 with the site's name, a blockquote summary, then one H2 section per
- * top-level entry of the navigation tree (Introduction, Data Grid, …, API reference), each page a line
- * `- [Title](URL of its Markdown twin): first sentence of its description`, in the tree's reading order.
+ * An llms.txt file (`/x/llms.txt`, `/x/react-data-grid/llms.txt`): an H1 with the site's name, a blockquote summary,
+ * then one H2 section per top-level entry of the navigation tree (Introduction, Data Grid, …, API reference), each
+ * page a line `- [Title](URL of its Markdown twin): first sentence of its description`, in the tree's reading order.
  */
 export function buildLlmsTxt(input: LlmsTxtInput): string {
-  const sections = input.navigation.map((top) => {
-    const pages = top.children ? flattenPages(top.children) : flattenPages([top]);
+  const includePage = input.includePage ?? (() => true);
+  const sections = input.navigation.flatMap((top) => {
+    const pages = (top.children ? flattenPages(top.children) : flattenPages([top])).filter(({ pathname }) =>
+      includePage(pathname),
+    );
+    if (pages.length === 0) {
+      return [];
+    }
     const lines = pages.map(({ pathname }) => {
       const page = input.getPage(pathname);
       const url = toAbsoluteUrl(getMarkdownTwinPath(pathname), input.siteUrl);
       return `- [${linkText(page.title)}](${url})${page.description ? `: ${firstSentence(page.description)}` : ''}`;
     });
-    return `## ${localizeText(top.title ?? top.subheader ?? top.pathname, 'en')}\n\n${lines.join('\n')}`;
+    return [`## ${localizeText(top.title ?? top.subheader ?? top.pathname, 'en')}\n\n${lines.join('\n')}`];
   });
   return `# ${input.siteName}\n\n> ${toSingleLine(input.summary)}\n\n${sections.join('\n\n')}\n`;
 }

@@ -21,14 +21,15 @@ export function toSingleLine(text: string): string {
 }
 
 /**
- * The opening every twin shares: the title as its H1, the description as a blockquote, the page's URL, then an
- * optional note (an untranslated page says it shows English).
+ * The opening every twin shares: the title as its H1, the description as a blockquote, the canonical URL of its HTML
+ * page (search engines are told not to index the twin itself, so the page never competes with it), then an optional
+ * note (an untranslated page says it shows English).
  */
 export function twinHeader(input: { title: string; description: string; url: string; note?: string }): string {
   return [
     `# ${toSingleLine(input.title)}`,
     input.description ? `> ${toSingleLine(input.description)}` : null,
-    `URL: ${input.url}`,
+    `Canonical URL: ${input.url}`,
     input.note ? `_${toSingleLine(input.note)}_` : null,
   ]
     .filter((line): line is string => line !== null)

@@ -43,7 +43,7 @@ describe('an API page twin', () => {
   it('opens with the name, the summary, the URL, the JSDoc and the import lines', () => {
     expect(
       twin.startsWith(
-        '# DataGridPro\n\n> API reference for DataGridPro.\n\nURL: https://mui.com/x/api/data-grid/data-grid-pro/\n\n',
+        '# DataGridPro\n\n> API reference for DataGridPro.\n\nCanonical URL: https://mui.com/x/api/data-grid/data-grid-pro/\n\n',
       ),
     ).toBe(true);
     expect(twin).toContain('[DataGridPro](https://mui.com/x/react-data-grid/demo/)');

@@ -38,11 +38,11 @@ const input = (overrides: Partial<PageTwinInput> = {}): PageTwinInput => ({
 });
 
 describe('a guide page twin', () => {
-  it('opens with the title as H1, the description and the page URL', async () => {
+  it('opens with the title as H1, the description and its HTML page as the canonical URL', async () => {
     const twin = await renderPageTwin(input());
     expect(
       twin.startsWith(
-        '# Data Grid - Editing\n\n> Let users change cell values.\n\nURL: https://mui.com/x/react-data-grid/editing/\n\n',
+        '# Data Grid - Editing\n\n> Let users change cell values.\n\nCanonical URL: https://mui.com/x/react-data-grid/editing/\n\n',
       ),
     ).toBe(true);
   });
@@ -78,7 +78,7 @@ describe('a guide page twin', () => {
     const twin = await renderPageTwin(
       input({ language: 'zh', translated: false, siteUrl: 'https://docs.example.com' }),
     );
-    expect(twin).toContain('URL: https://docs.example.com/zh/x/react-data-grid/editing/');
+    expect(twin).toContain('Canonical URL: https://docs.example.com/zh/x/react-data-grid/editing/');
     expect(twin).toContain('[link](https://docs.example.com/zh/x/react-data-grid/sorting/#multi-sorting)');
     expect(twin).toContain('![A grid](https://docs.example.com/x/static/grid.png)');
     expect(twin).toContain('> **警告:** Save with Ctrl + S.');

@@ -12,9 +12,12 @@ import { formatDemoSource } from '@/content/build/formatDemoSource';
 import { getContentPages, getSitePages } from '@/content/build/site';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
+import { getProductLlmsTxtPath, SITE_LLMS_TXT_PATH } from '@/routing/llmsTxtPath';
 import { getMarkdownTwinPath } from '@/routing/markdownTwin';
 import { localizePath } from '@/routing/pathnames';
+import { getProductFromPath, PRODUCT_IDS } from '@/routing/products';
 import { toAbsoluteUrl } from '@/routing/siteUrl';
+import { PRODUCT_NAMES } from '@/shell/products';
 import { buildLlmsFullTxt, buildLlmsTxt, type LlmsPageSummary } from './buildLlmsTxt';
 import { buildRobotsTxt, buildSitemap } from './buildSitemap';
 import { renderApiIndexTwin, renderApiTwin } from './renderApiTwin';
@@ -113,7 +116,8 @@ function writeApiTwins(outDirectory: string, language: Language, siteUrl: string
 /**
  * Writes the machine-readable half of the site into the static output, from the sources the pages are built from
  * (content/pages, content/navigation, generated/api): a Markdown twin of every guide and API page in both
- * languages, `/x/llms.txt`, `/x/llms-full.txt`, `/sitemap.xml` and `/robots.txt`. Build time only.
+ * languages, `/x/llms.txt`, one llms.txt per product (`/x/react-data-grid/llms.txt`…), `/x/llms-full.txt`,
+ * `/sitemap.xml` and `/robots.txt`. Build time only.
  */
 export async function writeMachineReadableFiles(outDirectory: string, siteUrl: string): Promise<MachineReadableReport> {
   const loadDemos = createDemoSourceLoader();
@@ -131,21 +135,35 @@ export async function writeMachineReadableFiles(outDirectory: string, siteUrl: s
       }
     }
   }
+  const getPage = (pathname: string) => {
+    const page = english.get(pathname);
+    if (!page) {
+      throw new Error(`llms.txt: the navigation page ${pathname} has no Markdown twin.`);
+    }
+    return page;
+  };
+  const productFiles = PRODUCT_IDS.map((product) => ({ product, urlPath: getProductLlmsTxtPath(product) }));
   const llmsTxt = buildLlmsTxt({
     siteName: translate('en', 'appName'),
-    summary: `Documentation of MUI X 7.21.0, advanced React components for data-rich applications: Data Grid, Date and Time Pickers, Charts and Tree View. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every guide in one file: ${toAbsoluteUrl('/x/llms-full.txt', siteUrl)}`,
+    summary: `Documentation of MUI X 7.21.0, advanced React components for data-rich applications: Data Grid, Date and Time Pickers, Charts and Tree View. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every guide in one file: ${toAbsoluteUrl('/x/llms-full.txt', siteUrl)}. One product only: ${productFiles.map(({ product, urlPath }) => `${PRODUCT_NAMES[product]} ${toAbsoluteUrl(urlPath, siteUrl)}`).join(', ')}.`,
     navigation,
-    getPage: (pathname) => {
-      const page = english.get(pathname);
-      if (!page) {
-        throw new Error(`llms.txt: the navigation page ${pathname} has no Markdown twin.`);
-      }
-      return page;
-    },
+    getPage,
     siteUrl,
   });
+  const productLlmsTxt = productFiles.map(({ product, urlPath }) => {
+    const text = buildLlmsTxt({
+      siteName: `${translate('en', 'appName')} ${PRODUCT_NAMES[product]}`,
+      summary: `Documentation of the MUI X 7.21.0 ${PRODUCT_NAMES[product]}: its guides and its API reference. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every MUI X product: ${toAbsoluteUrl(SITE_LLMS_TXT_PATH, siteUrl)}`,
+      navigation,
+      getPage,
+      siteUrl,
+      includePage: (pathname) => getProductFromPath(pathname) === product,
+    });
+    return [urlPath.slice(1), write(outDirectory, urlPath, text)] as const;
+  });
   const files = {
-    'x/llms.txt': write(outDirectory, '/x/llms.txt', llmsTxt),
+    'x/llms.txt': write(outDirectory, SITE_LLMS_TXT_PATH, llmsTxt),
+    ...Object.fromEntries(productLlmsTxt),
     'x/llms-full.txt': write(outDirectory, '/x/llms-full.txt', buildLlmsFullTxt(guideTexts)),
     'sitemap.xml': write(
       outDirectory,

@@ -32,6 +32,29 @@ describe('PageMarkdownActions', () => {
     router.asPath = '/x/react-data-grid/editing/#validation';
   });
 
+  it('opens ChatGPT and Claude in a new tab with a prompt naming the twin’s absolute URL, in the page’s language', () => {
+    router.asPath = '/zh/x/react-charts/bars/';
+    render(
+      <LanguageContext.Provider value="zh">
+        <PageMarkdownActions />
+      </LanguageContext.Provider>,
+    );
+    for (const [name, base] of [
+      ['在 ChatGPT 中打开', 'https://chatgpt.com/'],
+      ['在 Claude 中打开', 'https://claude.ai/new'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      const url = new URL(link.getAttribute('href')!);
+      expect(`${url.origin}${url.pathname}`).toBe(base);
+      expect(url.searchParams.get('q')).toBe(
+        '请阅读 https://mui.com/zh/x/react-charts/bars.md（MUI X 7.21.0 文档中的一页），以便我就其内容提问。',
+      );
+    }
+    router.asPath = '/x/react-data-grid/editing/#validation';
+  });
+
   it('fetches the twin on click only and copies its text', async () => {
     const fetchMock = vi.fn(async () => new Response('# Editing\n', { headers: { 'Content-Type': 'text/markdown' } }));
     vi.stubGlobal('fetch', fetchMock);

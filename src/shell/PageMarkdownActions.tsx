@@ -2,6 +2,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { getMarkdownTwinPathForRoute } from '@/routing/markdownTwin';
+import { toAbsoluteUrl } from '@/routing/siteUrl';
+import { buildAssistantLinks } from './assistantLinks';
 import { fetchPageMarkdown } from './fetchPageMarkdown';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -10,8 +12,9 @@ type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 const COPIED_MS = 2000;
 
 /**
- * "Copy page" and "View as Markdown" for the page's Markdown twin (`…/editing.md`). The twin is fetched on the
- * first click only, then kept; its text goes to the clipboard and is never rendered. A failure says so on the page.
+ * "Copy page" and "View as Markdown" for the page's Markdown twin (`…/editing.md`), and "Open in ChatGPT" / "Open in
+ * Claude" handing its absolute URL to an assistant in a new tab. The twin is fetched on the first click only, then
+ * kept; its text goes to the clipboard and is never rendered. A failure says so on the page.
  */
 export function PageMarkdownActions() {
   const t = useTranslate();
@@ -65,6 +68,19 @@ export function PageMarkdownActions() {
       <a className="shell-button shell-button-small shell-button-primary" href={href} type="text/markdown">
         {t('page.viewMarkdown')}
       </a>
+      {buildAssistantLinks(t('page.assistantPrompt'), toAbsoluteUrl(href)).map((link) => (
+        <a
+          key={link.id}
+          className="shell-button shell-button-small shell-button-primary"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-ga-event-category="page"
+          data-ga-event-action={`open-in-${link.id}`}
+        >
+          {t(link.label)}
+        </a>
+      ))}
       {state === 'failed' ? (
         <div role="alert" className="page-markdown-actions-error">
           {t('page.copyMarkdownFailed')}
