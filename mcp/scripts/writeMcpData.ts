@@ -4,7 +4,7 @@ import { getApiPathname } from '@/api/apiPathnames';
 import { loadApiIndex } from '@/api/build/apiIndex';
 import { loadApiEntry } from '@/api/build/loadApiEntry';
 import { getContentFilePath, listContentPathnames, toRepositoryPath } from '@/content/build/contentFiles';
-import { formatDemoSource } from '@/content/build/loadDemo';
+import { formatDemoSource } from '@/content/build/formatDemoSource';
 import { getSitePages } from '@/content/build/site';
 import { localizeText } from '@/navigation/navigationTree';
 import { getMarkdownTwinPath } from '@/routing/markdownTwin';
