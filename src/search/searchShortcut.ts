@@ -50,7 +50,9 @@ export function isSearchShortcutKey(keys: SearchKeys): boolean {
 
 /** True for Ctrl+K (⌘K on macOS) anywhere, and for `/` outside text fields. */
 export function isSearchShortcut(event: ShortcutKeyEvent, isMac: boolean): boolean {
-  return isSearchShortcutKey({ ...event, isMac, typing: isTypingTarget(event.target) });
+  // Field by field: a KeyboardEvent's properties are getters of its prototype, which a spread would not copy.
+  const { key, ctrlKey, metaKey, altKey, shiftKey } = event;
+  return isSearchShortcutKey({ key, ctrlKey, metaKey, altKey, shiftKey, isMac, typing: isTypingTarget(event.target) });
 }
 
 /** The shortcut as the button shows it. */
