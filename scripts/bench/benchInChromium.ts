@@ -1,6 +1,7 @@
 import type { Miss } from './missedLighthouseTargets';
 import { launchChromium } from './launchChromium';
 import { DEMO_PAGE, measureDemoLoadInBrowser } from './measureDemoLoadInBrowser';
+import { measureFirstInteractionInBrowser } from './measureFirstInteractionInBrowser';
 import { LIVE_EDIT_PAGE, measureLiveEditInBrowser } from './measureLiveEditInBrowser';
 import { measureNavigationInBrowser } from './measureNavigationInBrowser';
 import { measureSearchInBrowser } from './measureSearchInBrowser';
@@ -20,7 +21,8 @@ export interface ChromiumBench {
 
 /**
  * Prints what a reader's browser measures on the site served at `origin` from `outDir`: search keystroke to results,
- * client-side navigation between guide pages, and the blocking time while the demo page's first demo loads.
+ * client-side navigation between guide pages, how soon after first paint the shell answers a press (phone profile),
+ * and the blocking time while the demo page's first demo loads.
  * Prints a note instead when no Chromium is installed.
  */
 export async function benchInChromium(origin: string, outDir: string): Promise<ChromiumBench> {
@@ -70,6 +72,15 @@ export async function benchInChromium(origin: string, outDir: string): Promise<C
         target: 'navigationMs',
         text: `client-side navigation median ${navigation.medianMs.toFixed(1)} ms > ${TARGETS.navigationMs} ms`,
       });
+    }
+
+    console.log('First interaction, phone profile (412×915 touch, CPU 4× slower, 150 ms latency, 1.6 Mbit/s):');
+    for (const page of await measureFirstInteractionInBrowser(browser, origin)) {
+      const ms = ({ median, worst }: { median: number; worst: number }) =>
+        `median ${Math.round(median)} ms, worst ${Math.round(worst)} ms`;
+      console.log(
+        `  ${page.kind} page ${page.route}: Ctrl+K at first paint answered (search input focused) ${ms(page.answeredMs)}; handlers hydrated ${ms(page.hydratedMs)} after first paint (${page.runs} runs)`,
+      );
     }
 
     const demo = await measureDemoLoadInBrowser(browser, origin);

@@ -8,6 +8,7 @@ import type { NextPage } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { useEarlyInputReplay } from '@/earlyInput/useEarlyInputReplay';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import { HTML_LANG } from '@/i18n/languages';
 import { Analytics } from '@/integrations/analytics';
@@ -44,6 +45,8 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[language];
   }, [language]);
+  // Before the hydrated flag, so a page marked hydrated has replayed what the reader pressed while it loaded.
+  useEarlyInputReplay();
   useEffect(() => {
     // Lets tests and tools wait for interactivity instead of guessing with timers.
     document.documentElement.dataset.hydrated = 'true';

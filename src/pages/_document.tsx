@@ -3,6 +3,7 @@ import type { EmotionCache } from '@emotion/react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { AppType } from 'next/app';
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
+import { getEarlyInputScript } from '@/earlyInput/captureEarlyInput';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { DEFAULT_PALETTE_COLORS } from '@/theme/constants';
@@ -44,6 +45,8 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
       <Html lang={HTML_LANG[language]} dir="ltr">
         <Head>
           <script dangerouslySetInnerHTML={{ __html: getPreferencesHeadScript() }} />
+          {/* Keeps clicks and the search shortcut from first paint until the app hydrates and replays them. */}
+          <script dangerouslySetInnerHTML={{ __html: getEarlyInputScript() }} />
           <meta name="theme-color" content={DEFAULT_PALETTE_COLORS.light.primary} />
           <link rel="icon" href="/x/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />

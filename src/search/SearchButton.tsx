@@ -39,6 +39,8 @@ export function SearchButton() {
           setOpen(true);
         }}
         aria-keyshortcuts={isMac ? 'Meta+K /' : 'Control+K /'}
+        // The placeholder of the stand-in search box shown when search is asked for before the scripts run.
+        data-placeholder={t('search.placeholder')}
       >
         <PlainIcon name="Search" small />
         {/* On phones the button is its icon; the label stays in the accessible name, visually hidden. */}

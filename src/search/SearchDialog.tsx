@@ -3,6 +3,7 @@ import InputBase from '@mui/material/InputBase';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { takeEarlySearchText } from '@/earlyInput/takeEarlySearchText';
 import { PlainIcon } from '@/icons/PlainIcon';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
 import { getProductFromPath } from '@/routing/products';
@@ -104,8 +105,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   useEffect(() => {
     if (open) {
-      // Each opening starts empty, showing the recent searches.
-      setQuery('');
+      // Each opening starts empty, showing the recent searches, unless the reader typed into the stand-in box
+      // shown while the page was loading.
+      setQuery(takeEarlySearchText());
       setRecent(parseRecentSearches(readStorage(RECENT_SEARCHES_KEY)));
     }
   }, [open]);

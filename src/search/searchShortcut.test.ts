@@ -24,6 +24,13 @@ describe('search shortcut', () => {
     expect(isSearchShortcut(press('k', document.body), false)).toBe(false);
   });
 
+  it('reads a real KeyboardEvent, whose keys are getters of its prototype', () => {
+    const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true });
+    document.body.dispatchEvent(event);
+    expect(isSearchShortcut(event, false)).toBe(true);
+    expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'j', ctrlKey: true }), false)).toBe(false);
+  });
+
   it('Ctrl+K works even while typing in a field', () => {
     expect(isSearchShortcut(press('k', document.createElement('input'), { ctrlKey: true }), false)).toBe(true);
   });

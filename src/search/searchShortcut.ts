@@ -25,13 +25,34 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return element.isContentEditable || element.closest?.('[contenteditable=""], [contenteditable="true"]') != null;
 }
 
-/** True for Ctrl+K (⌘K on macOS) anywhere, and for `/` outside text fields. */
-export function isSearchShortcut(event: ShortcutKeyEvent, isMac: boolean): boolean {
-  const key = event.key.toLowerCase();
-  if (key === 'k' && (isMac ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey) {
+/** The keys of a press, with the platform and whether they went to a text field. */
+export interface SearchKeys {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  isMac: boolean;
+  typing: boolean;
+}
+
+/**
+ * True for Ctrl+K (⌘K on macOS) anywhere, and for `/` outside text fields. Self-contained (no imports): the inline
+ * script that keeps early key presses (src/earlyInput/) embeds its source.
+ */
+export function isSearchShortcutKey(keys: SearchKeys): boolean {
+  const key = keys.key.toLowerCase();
+  if (key === 'k' && (keys.isMac ? keys.metaKey : keys.ctrlKey) && !keys.altKey && !keys.shiftKey) {
     return true;
   }
-  return key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+  return key === '/' && !keys.ctrlKey && !keys.metaKey && !keys.altKey && !keys.typing;
+}
+
+/** True for Ctrl+K (⌘K on macOS) anywhere, and for `/` outside text fields. */
+export function isSearchShortcut(event: ShortcutKeyEvent, isMac: boolean): boolean {
+  // Field by field: a KeyboardEvent's properties are getters of its prototype, which a spread would not copy.
+  const { key, ctrlKey, metaKey, altKey, shiftKey } = event;
+  return isSearchShortcutKey({ key, ctrlKey, metaKey, altKey, shiftKey, isMac, typing: isTypingTarget(event.target) });
 }
 
 /** The shortcut as the button shows it. */
