@@ -54,8 +54,8 @@ export default function AutoRowHeight() {
           getRowHeight={() => 'auto'}
           getEstimatedRowHeight={() => 80}
           sx={{
-            // Let long text wrap and give measured rows some breathing room.
-            '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', lineHeight: 1.5 },
+            // Text already wraps in 'auto' rows; add breathing room around it.
+            '& .MuiDataGrid-cell': { py: 1, lineHeight: 1.5 },
           }}
         />
       </Box>
