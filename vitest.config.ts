@@ -14,6 +14,7 @@ const CONTENT_CHECKS = [
   'src/content/build/productApiNames.test.ts',
   'scripts/api/apiProps.test.ts',
   'src/search/relevance.test.ts',
+  'src/content/build/guidePageRoute.test.ts',
 ];
 
 const shared = {
