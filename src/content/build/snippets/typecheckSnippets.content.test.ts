@@ -10,7 +10,7 @@ describe('typecheckSnippets (fixtures against the installed packages)', () => {
   it('fails on an invented prop, naming the Markdown line', () => {
     const errors = check(page(['```tsx\n<DataGrid\n  rows={rows}\n  columns={columns}\n  inventedProp\n/>\n```']));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^5: .*inventedProp/s);
+    expect(errors[0]).toMatch(/^7: .*inventedProp/s);
   });
 
   it('fails on a wrong value type and on an unknown apiRef method', () => {

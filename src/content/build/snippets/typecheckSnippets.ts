@@ -48,15 +48,21 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 const MISSING_NAME_CODES = new Set([2304, 2552, 2686]);
 
 /**
- * Names every fragment may use undeclared, as the pages use them: the grid's `rows`, `columns` and `apiRef`, the
- * tree's `items`. A global script, so a snippet that declares its own shadows them.
+ * Names every fragment may use undeclared, as the pages use them: the grid's `rows` and `columns`, the tree's
+ * `items` (and `apiRef`, declared per product by `apiRefDeclaration`). A global script, so a snippet that declares its own shadows them.
  */
 const CONVENTIONAL_NAMES = [
   "declare const rows: import('@mui/x-data-grid').GridRowsProp;",
   "declare const columns: import('@mui/x-data-grid').GridColDef[];",
-  "declare const apiRef: import('react').MutableRefObject<import('@mui/x-data-grid-premium').GridApiPremium>;",
   "declare const items: import('@mui/x-tree-view/models').TreeViewBaseItem[];",
 ].join('\n');
+
+/** The `apiRef` a fragment means: the tree's on Tree View pages, the grid's (every plan's methods) elsewhere. */
+function apiRefDeclaration(snippet: Snippet): string {
+  return /[\\/]react-tree-view[\\/]/.test(snippet.file)
+    ? "declare const apiRef: NonNullable<import('@mui/x-tree-view/RichTreeView').RichTreeViewProps<any, boolean>['apiRef']>;"
+    : "declare const apiRef: import('react').MutableRefObject<import('@mui/x-data-grid-premium').GridApi>;";
+}
 
 /**
  * Local modules a snippet may import: `./App` is the reader's own app component (an entry module renders it).
@@ -178,7 +184,9 @@ export function typecheckSnippets(snippets: readonly Snippet[]): SnippetError[] 
 
   for (const [fileName, file] of files) {
     const names = [...new Set(missingNames(firstProgram, fileName))];
-    file.prefix = names.flatMap((name) => autoImports.get(name) ?? []);
+    file.prefix = names.flatMap((name) =>
+      name === 'apiRef' ? [apiRefDeclaration(file.snippet)] : (autoImports.get(name) ?? []),
+    );
   }
   const program = createProgram(files, firstProgram);
   return [...files].flatMap(([fileName, file]) => {
