@@ -7,6 +7,7 @@ import { localizePath } from '@/routing/pathnames';
 import { StaticHtml } from '@/staticHtml/StaticHtml';
 import { loadNavigationTree } from './navigation/loadNavigationTree';
 import { markActivePage } from './navigation/markActivePage';
+import { revealInPanel } from './navigation/revealInPanel';
 import { NavigationList } from './navigation/NavigationList';
 import { useLazyNavigationSections } from './navigation/useLazyNavigationSections';
 
@@ -50,8 +51,8 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
       void fillSectionsContaining(activePathname);
     }
     // Only where the navigation is on screen (a column at lg, or the open panel below).
-    if (active?.checkVisibility({ visibilityProperty: true })) {
-      active.scrollIntoView({ block: 'nearest' });
+    if (root && active?.checkVisibility({ visibilityProperty: true })) {
+      revealInPanel(root, active);
     }
   }, [activePathname, language, clientTree, lazySections.filledCount, fillSectionsContaining]);
 

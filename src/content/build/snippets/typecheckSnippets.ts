@@ -103,29 +103,24 @@ function createProgram(files: Map<string, VirtualFile>, oldProgram?: ts.Program)
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const getSourceFile = host.getSourceFile.bind(host);
   const fileExists = host.fileExists.bind(host);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+  /** The text of a file that exists only for the check: a snippet, the conventional names, a local module. */
+  const virtualText = (fileName: string): string | undefined => {
     const resolved = path.resolve(fileName);
-    if (resolved === conventionalNamesFile) {
-      return ts.createSourceFile(fileName, CONVENTIONAL_NAMES, languageVersion, true);
-    }
-    const localModule = localModules.get(resolved);
-    if (localModule !== undefined) {
-      return ts.createSourceFile(fileName, localModule, languageVersion, true);
-    }
     const file = files.get(resolved);
-    return file
-      ? ts.createSourceFile(fileName, fileText(file), languageVersion, true)
+    return resolved === conventionalNamesFile
+      ? CONVENTIONAL_NAMES
+      : (localModules.get(resolved) ?? (file ? fileText(file) : undefined));
+  };
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = virtualText(fileName);
+    return text !== undefined
+      ? ts.createSourceFile(fileName, text, languageVersion, true)
       : getSourceFile(fileName, languageVersion, onError, shouldCreate);
   };
   const directoryExists = host.directoryExists?.bind(host);
   host.directoryExists = (directory) =>
     path.resolve(directory) === SNIPPET_DIRECTORY || (directoryExists?.(directory) ?? true);
-  host.fileExists = (fileName) => {
-    const resolved = path.resolve(fileName);
-    return (
-      files.has(resolved) || resolved === conventionalNamesFile || localModules.has(resolved) || fileExists(fileName)
-    );
-  };
+  host.fileExists = (fileName) => virtualText(fileName) !== undefined || fileExists(fileName);
   const rootNames = [conventionalNamesFile, ...files.keys()];
   return ts.createProgram({ rootNames, options: COMPILER_OPTIONS, host, oldProgram });
 }

@@ -36,7 +36,15 @@ export default function EditEventsLog() {
         component="pre"
         variant="body2"
         aria-live="polite"
-        sx={{ mt: 1, p: 1, minHeight: 120, fontFamily: 'monospace', bgcolor: 'action.hover', overflowX: 'auto' }}
+        sx={{
+          mt: 1,
+          p: 1,
+          minHeight: 120,
+          fontFamily: 'monospace',
+          bgcolor: 'action.hover',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         {log.length > 0 ? log.join('\n') : 'Edit a cell: double-click, Enter, typing, Delete…'}
       </Typography>
