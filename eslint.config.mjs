@@ -20,6 +20,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next/',
+      '.next-dev/',
+      '**/*.generated.tsx',
       'out/',
       'node_modules/',
       'test-results/',

@@ -1,12 +1,20 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { withDemoChunkFiles } from './scripts/webpack/demoChunks.mjs';
 import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels.mjs';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   output: 'export',
+  // `npm run dev` writes elsewhere than the build, so a dev server left running (or the dev e2e test) never
+  // overwrites the build's manifests that `npm start`, the e2e tests and the bench read.
+  distDir: phase === PHASE_DEVELOPMENT_SERVER ? '.next-dev' : '.next',
   trailingSlash: true,
   reactStrictMode: true,
-  pageExtensions: ['tsx', 'ts'],
+  // `generated.tsx` first: a page with demos has a route of its own, `<page>.generated.tsx`, written (and git-ignored)
+  // by scripts/generateDemoRoutes.ts; listed first, the whole suffix is taken off the route's name.
+  pageExtensions: ['generated.tsx', 'tsx', 'ts'],
+  // The bench and the dev e2e test open the dev server as 127.0.0.1, which Next counts as another origin than localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: true },
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
@@ -21,8 +29,11 @@ const nextConfig = {
     // it; what a page ships is far smaller (see `npm run bench`), so its 128 KB warning would only be noise.
     largePageDataBytes: 1024 * 1024,
   },
+  // `npm run dev` uses Turbopack (scripts/dev.ts), which needs none of the webpack changes below: they shape the
+  // production client bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size).
+  turbopack: {},
   webpack: (config, { isServer, dev, buildId }) =>
     withSideEffectFreeBarrels(isServer || dev ? config : withDemoChunkFiles(config, buildId)),
-};
+});
 
 export default nextConfig;

@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests',
+  // The authoring loop runs against `npm run dev`, with a configuration of its own (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

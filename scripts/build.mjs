@@ -31,7 +31,14 @@ if (api.status !== 0) {
   process.exit(api.status ?? 1);
 }
 // The default theme's stylesheet and the plain icons' paths, read from Material UI before the bundles need them.
-for (const script of ['scripts/generateThemeCss.ts', 'scripts/generateIcons.ts']) {
+// Then a route for each page with demos (only its demos in its module graph) and the content revision the guide
+// route imports (a constant outside `npm run dev`).
+for (const script of [
+  'scripts/generateThemeCss.ts',
+  'scripts/generateIcons.ts',
+  'scripts/generateDemoRoutes.ts',
+  'scripts/devServer/contentRevision.ts',
+]) {
   const generated = spawnSync('npx', ['tsx', script], { stdio: 'inherit' });
   if (generated.status !== 0) {
     process.exit(generated.status ?? 1);

@@ -18,7 +18,8 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const IGNORED = /(\.test\.tsx?$)|(^|\/)node_modules\//;
+// Routes written from content/ (scripts/generateDemoRoutes.ts) are not inputs of their own.
+const IGNORED = /(\.test\.tsx?$)|(\.generated\.tsx$)|(^|\/)node_modules\//;
 
 function listFiles(entry) {
   if (!fs.existsSync(entry)) {

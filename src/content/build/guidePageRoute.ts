@@ -5,21 +5,28 @@ import type { NavPageEntry } from '@/navigation/types';
 import type { DocsPageProps } from '@/shell/DocsPage';
 import type { NavigationProps } from '@/shell/navigation/navigationProps';
 import { renderNavigationHtml } from '@/shell/navigation/renderNavigationHtml';
+import { CONTENT_REVISION } from '../../../generated/contentRevision';
 import { loadGuideContent } from './loadGuideContent';
+import { listPageDemoModules } from './demoRoutes/listPageDemoModules';
 import { getContentPages, getSitePages } from './site';
 
 type GuidePageParams = { slug: string[] };
 
-/** Static paths of every guide page under `/x/` (the language prefix is the route's own folder). */
+/**
+ * Static paths of the guide pages under `/x/` without demos (the language prefix is the route's own folder). A page
+ * with demos has a route of its own (scripts/generateDemoRoutes.ts), which Next prefers to this catch-all.
+ */
 export const getGuideStaticPaths: GetStaticPaths<GuidePageParams> = async () => ({
-  paths: getContentPages().map((page) => ({
-    params: {
-      slug: page.pathname
-        .replace(/^\/x\//, '')
-        .replace(/\/$/, '')
-        .split('/'),
-    },
-  })),
+  paths: getContentPages()
+    .filter((page) => listPageDemoModules(page.pathname).length === 0)
+    .map((page) => ({
+      params: {
+        slug: page.pathname
+          .replace(/^\/x\//, '')
+          .replace(/\/$/, '')
+          .split('/'),
+      },
+    })),
   fallback: false,
 });
 
@@ -55,9 +62,23 @@ export async function getGuidePageProps(
   };
 }
 
+/**
+ * Changes with every edit under content/ in `npm run dev` (scripts/devServer/contentRevision.ts). Importing it puts the
+ * route's server code in Next's view of the edit, so the open tabs fetch their props again; 0 in the build.
+ */
+export const GUIDE_CONTENT_REVISION = CONTENT_REVISION;
+
 /** `getStaticProps` of the guide page route in a language. */
 export function getGuideStaticProps(
   language: Language,
 ): GetStaticProps<DocsPageProps & NavigationProps, GuidePageParams> {
   return async ({ params }) => ({ props: await getGuidePageProps(`/x/${(params?.slug ?? []).join('/')}/`, language) });
+}
+
+/** `getStaticProps` of a page's own route (a page with demos), in a language. */
+export function getDemoPageStaticProps(
+  pathname: string,
+  language: Language,
+): GetStaticProps<DocsPageProps & NavigationProps> {
+  return async () => ({ props: await getGuidePageProps(pathname, language) });
 }

@@ -1,15 +1,13 @@
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import type { CodeTokens } from '../codeTokens';
+import { processMemo } from './processMemo';
 
 const LANGUAGES = ['bash', 'tsx', 'jsx', 'ts', 'js', 'json', 'css', 'html', 'diff'] as const;
 // The high-contrast variants keep every token above 4.5:1 on the code background (axe color-contrast).
 const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
 
-let highlighter: Promise<Highlighter> | undefined;
-
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES] });
-  return highlighter;
+  return processMemo('highlighter', () => createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES] }));
 }
 
 /**

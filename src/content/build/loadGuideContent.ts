@@ -7,7 +7,7 @@ import { getContentFilePath, toRepositoryPath } from './contentFiles';
 import { parseFrontmatter } from './frontmatter';
 import { renderMarkdown } from './renderMarkdown';
 import { readSourceHeadings } from './translationHeadings';
-import { loadDemo } from './loadDemo';
+import { loadDemoMemoised } from './loadDemoMemoised';
 import { loadDemoDataFiles } from './demoFiles/loadDemoDataFiles';
 import { findApiEntryByName } from '@/api/build/apiIndex';
 import { getApiPathname } from '@/api/apiPathnames';
@@ -41,7 +41,7 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
   const demoSources: DemoCode['demos'] = {};
   for (const segment of rendered.segments) {
     if (segment.kind === 'demo') {
-      const { data, code } = await loadDemo(path.dirname(filePath), segment.demo, toRepositoryPath(filePath));
+      const { data, code } = await loadDemoMemoised(path.dirname(filePath), segment.demo, toRepositoryPath(filePath));
       demos[segment.demo] = data;
       demoSources[segment.demo] = code;
     }

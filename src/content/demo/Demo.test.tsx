@@ -6,9 +6,8 @@ import type { Language } from '@/i18n/languages';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import type { DemoCode, DemoData } from '../demoTypes';
 import { Demo } from './Demo';
-import { loadDemoModule } from './loadDemoModule';
+import type { DemoModuleLoader } from './demoModuleLoader';
 
-vi.mock('./loadDemoModule', () => ({ loadDemoModule: vi.fn() }));
 vi.mock('./useDemoLocale', () => ({ useDemoLocale: () => true }));
 // CodeMirror needs a browser's layout; its own behaviour is covered end to end (tests/liveEdit.spec.ts).
 vi.mock('./liveEdit/LiveEditor', () => ({
@@ -16,6 +15,9 @@ vi.mock('./liveEdit/LiveEditor', () => ({
     <textarea aria-label={label} defaultValue={initialCode} />
   ),
 }));
+
+/** The page's demo map, as a page's own route gives it. */
+const loadDemoModule = vi.fn<DemoModuleLoader>();
 
 const text = (line: string) => ({ palette: [''], lines: [[[line, 0] as [string, number]]] });
 const tokens = text('export default function Basic() {}');
@@ -47,7 +49,7 @@ function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () =
     <LanguageContext.Provider value={language}>
       <CodePreferencesProvider>
         <p>page text</p>
-        <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} />
+        <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} loadModule={loadDemoModule} />
       </CodePreferencesProvider>
     </LanguageContext.Provider>,
   );
@@ -58,11 +60,11 @@ const chunkError = () => Object.assign(new Error('Loading chunk 4242 failed.'), 
 describe('Demo', () => {
   afterEach(() => {
     cleanup();
-    vi.mocked(loadDemoModule).mockReset();
+    loadDemoModule.mockReset();
   });
 
   it('a demo whose chunk fails to load shows the error card, not "Loading demo…" forever, and the page stays', async () => {
-    vi.mocked(loadDemoModule).mockRejectedValue(chunkError());
+    loadDemoModule.mockRejectedValue(chunkError());
     renderDemo('en');
     await act(() => Promise.resolve());
     expect(screen.getByRole('alert').textContent).toContain('This demo failed to render.');
@@ -73,9 +75,7 @@ describe('Demo', () => {
   });
 
   it('the error card is translated and its retry loads the demo again', async () => {
-    vi.mocked(loadDemoModule)
-      .mockRejectedValueOnce(chunkError())
-      .mockResolvedValueOnce({ default: () => <p>demo content</p> });
+    loadDemoModule.mockRejectedValueOnce(chunkError()).mockResolvedValueOnce({ default: () => <p>demo content</p> });
     renderDemo('zh');
     await act(() => Promise.resolve());
     expect(screen.getByRole('alert').textContent).toContain('此示例渲染失败。');
@@ -86,7 +86,7 @@ describe('Demo', () => {
   });
 
   it('show code loads the sources on first use, saying so while they come and when they cannot, into the editor', async () => {
-    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    loadDemoModule.mockResolvedValue({ default: () => <p>demo content</p> });
     let fail = true;
     const loadCode = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(CODE)));
     renderDemo('en', loadCode);
@@ -112,7 +112,7 @@ describe('Demo', () => {
   });
 
   it('the code view has a tab per file; the data tab shows the module and says where it comes from', async () => {
-    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    loadDemoModule.mockResolvedValue({ default: () => <p>demo content</p> });
     renderDemo('en');
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 5000 });
@@ -138,7 +138,7 @@ describe('Demo', () => {
   });
 
   it('the toolbar is one Tab stop: arrows, Home and End move between its controls', async () => {
-    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    loadDemoModule.mockResolvedValue({ default: () => <p>demo content</p> });
     renderDemo('en');
     await screen.findByText('demo content');
     const toolbar = screen.getByRole('toolbar', { name: 'Demo toolbar' });
@@ -159,7 +159,7 @@ describe('Demo', () => {
   });
 
   it('"Reset focus" moves focus to just before the demo', async () => {
-    vi.mocked(loadDemoModule).mockResolvedValue({ default: () => <p>demo content</p> });
+    loadDemoModule.mockResolvedValue({ default: () => <p>demo content</p> });
     renderDemo('en');
     await screen.findByText('demo content');
     fireEvent.click(screen.getByRole('button', { name: 'Reset focus' }));

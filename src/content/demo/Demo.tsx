@@ -9,6 +9,7 @@ import { formatDemoHash } from '@/preferences/demoHash';
 import { DOCS_REPOSITORY_URL } from '@/shell/products';
 import { useCopyFeedback } from '../useCopyFeedback';
 import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
+import type { DemoModuleLoader } from './demoModuleLoader';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import type { DemoCodeFile } from './DemoCodeFiles';
 import { DemoErrorCard } from './DemoErrorCard';
@@ -33,6 +34,8 @@ interface DemoProps {
   pageTitle: string;
   /** The page's demo sources: at hand after a client-side navigation, fetched on first use otherwise. */
   loadCode: () => Promise<DemoCode>;
+  /** Loads a demo's module from the page's demo map; keeps its identity between renders. */
+  loadModule: DemoModuleLoader;
 }
 
 /** The styling variant to show: the reader's preference when the demo has it, else the system one. */
@@ -76,7 +79,7 @@ function DemoFrameContent({ loaded, localeReady, resetKey, onRetryLoad, onRetryR
 }
 
 /** A live demo, loaded when it nears the viewport, with its toolbar and source. */
-export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
+export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
   const t = useTranslate();
   const language = useLanguage();
   const preferences = useCodePreferences();
@@ -120,7 +123,7 @@ export function Demo({ demo, pageTitle, loadCode }: DemoProps) {
   // What the reader sees is what Copy and the sandboxes take: the edited code once there is one.
   const sourceText = (code: DemoCode) => live.edited ?? tokensToText(variantCode(code).sources[codeVariant].tokens);
 
-  const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near);
+  const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near, loadModule);
 
   // Following a demo link scrolls to the demo: its id is not in the HTML before the demo machinery renders.
   const linkedHere = hashOverride !== null;

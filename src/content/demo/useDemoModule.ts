@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { DemoModuleLoader } from './demoModuleLoader';
 
 export type DemoModuleState =
   | { status: 'loading' }
@@ -6,15 +7,6 @@ export type DemoModuleState =
   | { status: 'failed'; error: Error };
 
 const LOADING: DemoModuleState = { status: 'loading' };
-
-type DemoModuleLoader = (modulePath: string) => Promise<{ default: ComponentType }>;
-
-/**
- * The map from every demo to its chunks (webpack's context module, ~15 KB gzip for ~700 demos) is a chunk of its own,
- * fetched when the first demo of a page nears the viewport rather than with the page.
- */
-const loadFromDemoMap: DemoModuleLoader = (modulePath) =>
-  import('./loadDemoModule').then((module) => module.loadDemoModule(modulePath));
 
 /** A rejection can be anything; the error card needs a message. */
 function toError(reason: unknown): Error {
@@ -29,7 +21,7 @@ function toError(reason: unknown): Error {
 export function useDemoModule(
   modulePath: string,
   enabled: boolean,
-  load: DemoModuleLoader = loadFromDemoMap,
+  load: DemoModuleLoader,
 ): { state: DemoModuleState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ modulePath: string; attempt: number; state: DemoModuleState } | null>(null);

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { writeContentRevision } from './devServer/contentRevision';
+import { watchContent } from './devServer/watchContent';
+import { generateDemoRoutes } from './generateDemoRoutes';
+
+/**
+ * `npm run dev`: Next's development server with Turbopack, and a watcher of content/. A page with demos has a route of
+ * its own (scripts/generateDemoRoutes.ts), so a request compiles that page's demos and no other's; the watcher keeps
+ * those routes in step with the demo folders and makes Next refresh the open tabs' props after an edit
+ * (scripts/devServer/contentRevision.ts).
+ */
+const port = process.env.PORT ?? '3000';
+// Next points next-env.d.ts at the dev server's folder (.next-dev); the committed file points at the build's.
+const NEXT_ENV = 'next-env.d.ts';
+const nextEnv = fs.readFileSync(NEXT_ENV, 'utf8');
+
+generateDemoRoutes();
+let revision = Date.now();
+writeContentRevision(revision);
+const stopWatching = watchContent('content', () => {
+  try {
+    generateDemoRoutes();
+  } catch (error) {
+    // A folder caught half-renamed; the next change writes the routes again.
+    console.error(error instanceof Error ? error.message : error);
+  }
+  revision += 1;
+  writeContentRevision(revision);
+});
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const next = spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--port', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => next.kill(signal));
+}
+next.on('exit', (code) => {
+  stopWatching();
+  fs.writeFileSync(NEXT_ENV, nextEnv);
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** A running `npm run dev`, and how to stop it with every process it started. */
+export type DevServer = { origin: string; stop: () => Promise<void> };
+
+/** A TCP port nothing listens on now (the system picks it). */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    // npm, the watcher and next dev share the group started below: ending it leaves no orphan compiling on.
+    process.kill(-child.pid!, 'SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null) {
+        process.kill(-child.pid!, 'SIGKILL');
+      }
+    }, 5000).unref();
+  });
+}
+
+/**
+ * Starts `npm run dev` on a free port, as an author would, in a process group of its own. Its output is kept and
+ * printed only when `onOutput` is given (the bench and the e2e test stay quiet unless asked).
+ */
+export async function startDevServer(onOutput?: (text: string) => void): Promise<DevServer> {
+  const port = await findFreePort();
+  const child = spawn('npm', ['run', 'dev'], {
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => onOutput?.(chunk.toString());
+  child.stdout!.on('data', forward);
+  child.stderr!.on('data', forward);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopGroup(child) };
+}

@@ -1,0 +1,12 @@
+import type { NavigationProps } from './navigation/navigationProps';
+import { DocsPage, type DocsPageProps } from './DocsPage';
+import { demoModuleLoader, type DemoModules } from '@/content/demo/demoModuleLoader';
+
+/** The component of a page's own route (written by scripts/generateDemoRoutes.ts): the guide page with its demos. */
+export function createDemoPage(modules: DemoModules) {
+  const loadDemoModule = demoModuleLoader(modules);
+  function DemoPage(props: DocsPageProps & NavigationProps) {
+    return <DocsPage {...props} loadDemoModule={loadDemoModule} />;
+  }
+  return DemoPage;
+}
