@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './bench/launchChromium';
 import { median } from './bench/medianFigures';
@@ -26,6 +27,12 @@ const TAB_GRACE_MS = 20_000;
 const TARGETS_S = { firstPage: 15, markdownServed: 2, markdownInTab: 2, demoInTab: 3 };
 type Step = keyof typeof TARGETS_S;
 type Run = Record<Step, number | null>;
+const LABELS: Record<Step, string> = {
+  firstPage: '`npm run dev` to the first guide page served',
+  markdownServed: 'Markdown edit served',
+  markdownInTab: 'Markdown edit shown in the open tab',
+  demoInTab: 'demo edit shown in the open tab',
+};
 
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument === -1 ? 3 : Number(process.argv[runsArgument + 1]);
@@ -112,6 +119,7 @@ async function main() {
   if (!browser) {
     throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROME_PATH.');
   }
+  const loadBefore = os.loadavg()[0]!;
   const runs: Run[] = [];
   try {
     for (let run = 1; run <= RUNS; run += 1) {
@@ -121,12 +129,10 @@ async function main() {
     await browser.close();
   }
 
-  const LABELS: Record<Step, string> = {
-    firstPage: '`npm run dev` to the first guide page served',
-    markdownServed: 'Markdown edit served',
-    markdownInTab: 'Markdown edit shown in the open tab',
-    demoInTab: 'demo edit shown in the open tab',
-  };
+  // The figures depend on what else the machine runs: say how busy it was.
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after the runs:\n`,
+  );
   console.log(`| step | ${runs.map((_, index) => `run ${index + 1}`).join(' | ')} | median | target |`);
   console.log(`| --- | ${runs.map(() => '---').join(' | ')} | --- | --- |`);
   for (const step of Object.keys(LABELS) as Step[]) {
