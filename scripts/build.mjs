@@ -15,6 +15,7 @@ import { getEnvironmentKey } from './ensureBuild.mjs';
 import { checkLinks } from './links/checkLinks.mjs';
 import { loadScriptsAfterFirstPaintIn } from './scriptsAfterFirstPaint.mjs';
 import { stripStaticProps } from './stripStaticProps.mjs';
+import { verifyRewritesIn } from './verifyRewrites.ts';
 
 // The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
 // animation frames while off screen: its scripts load as Next writes them.
@@ -60,6 +61,14 @@ console.log(
 // contentful paint is reported (before the policy's hashes are computed, which then include that loader).
 const delayed = loadScriptsAfterFirstPaintIn('out', [RUNNER_HTML]);
 console.log(`Scripts after first paint: ${delayed} pages.`);
+// Both rewrites match Next's output by its format: a page either rewritten must show it, or the build stops naming it.
+const rewriteProblems = verifyRewritesIn('out', [RUNNER_HTML]);
+if (rewriteProblems.length > 0) {
+  console.error(
+    `Pages the rewrites of Next's output missed (${rewriteProblems.length}):\n- ${rewriteProblems.join('\n- ')}`,
+  );
+  process.exit(1);
+}
 // The offline service worker precaches this build's shell: written from out/ and Next's build manifest.
 const serviceWorker = spawnSync('npx', ['tsx', 'scripts/generateServiceWorker.ts'], { stdio: 'inherit' });
 if (serviceWorker.status !== 0) {

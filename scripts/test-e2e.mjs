@@ -5,8 +5,8 @@ import { ensureChromium } from './ensureChromium.mjs';
 
 /** End-to-end tests: Debian's Chromium against the production build served locally. */
 const chromePath = ensureChromium();
-// The e2e build's configuration (README, "Configuration"): the ad network at a placeholder origin that the tests route
-// to their own local server, the service worker on localhost only, no Google Analytics.
+// The e2e build's configuration (CONTRIBUTING.md, "End-to-end environment"): the ad network at a placeholder origin
+// that the tests route to their own local server, the service worker on localhost only, no Google Analytics.
 Object.assign(process.env, JSON.parse(fs.readFileSync(new URL('./e2eEnvironment.json', import.meta.url), 'utf8')));
 ensureBuild();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './adNetwork/adNetworkFixture';
 import { HOSTILE_ADS, VALID_AD } from './adNetwork/adNetworkServer';
+import { storeBeforeLoad } from './fixtures';
 
 const PAGE = '/x/introduction/';
 
@@ -125,7 +126,7 @@ test.describe('house ads and the message', () => {
     await page.clock.install();
     for (const mode of ['light', 'dark']) {
       // Init scripts run in order: the last one added chooses the mode of the next load.
-      await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
+      await storeBeforeLoad(page, 'mui-mode', mode);
       await page.goto(PAGE);
       await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', mode);
       await expect(content(page)).toBeAttached();
@@ -150,7 +151,7 @@ test.describe('house ads and the message', () => {
   }) => {
     adNetwork.block();
     await seedSession(page, { shape: 'inline' });
-    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    await storeBeforeLoad(page, 'mui-mode', 'dark');
     await openWithClock(page);
     await passLooks(page, 6);
     const link = content(page).locator('a');

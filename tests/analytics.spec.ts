@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSettings, test, waitForHydration } from './fixtures';
+import { expect, openSettings, test, waitForHydration, storeBeforeLoad } from './fixtures';
 
 /** GA4 entries queued on window.dataLayer, as arrays (gtag queues Arguments objects). */
 async function readDataLayer(page: Page): Promise<unknown[][] | null> {
@@ -208,7 +208,7 @@ test('user properties: code variant and styling, language, pixel ratio, OS and c
       ['codeStyling', 'tailwind'],
     ].map(([name, value]) => ({ name: name!, value: value!, url: baseURL! })),
   );
-  await page.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
+  await storeBeforeLoad(page, 'mui-mode', 'light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/zh/x/introduction/');
   await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { DEFAULT_PALETTE_COLORS } from '../src/theme/constants';
-import { expect, openSettings, test, waitForHydration } from './fixtures';
+import { expect, openSettings, test, waitForHydration, storeBeforeLoad } from './fixtures';
 
 const DARK_BACKGROUND = 'rgb(11, 13, 14)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
@@ -8,7 +8,7 @@ const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test('a stored dark mode is painted before any page JavaScript runs', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  await storeBeforeLoad(page, 'mui-mode', 'dark');
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/x/introduction/');
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
@@ -42,7 +42,7 @@ test('system mode follows prefers-color-scheme live, without a reload', async ({
 
 test('an invalid stored mode means system, with no error', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.addInitScript(() => localStorage.setItem('mui-mode', '"><script>alert(1)</script>'));
+  await storeBeforeLoad(page, 'mui-mode', '"><script>alert(1)</script>');
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');

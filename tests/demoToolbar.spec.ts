@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, openDemo, readClipboard, test } from './fixtures';
+import { expect, openDemo, readClipboard, test, storeBeforeLoad } from './fixtures';
 
 // A Data Grid demo built on seeded employees: its code view shows the demo and three data modules.
 const PAGE = '/x/react-data-grid/editing/';
@@ -28,7 +28,7 @@ test('the toolbar is one Tab stop; arrows, Home and End move inside it', async (
   const demo = await openDemo(page, PAGE, DEMO);
   const toolbar = demo.getByRole('toolbar', { name: 'Demo toolbar' });
   const names = await controlNames(toolbar);
-  expect(names.slice(0, 3)).toEqual(['TS', 'JS', 'Show code']);
+  expect(names.slice(0, 3)).toEqual(['JS', 'TS', 'Show code']);
   expect(names).toContain('Reset focus');
   expect(names.at(-1)).toBe('Edit in CodeSandbox');
   // Start from a focusable element placed just before the toolbar.
@@ -40,13 +40,13 @@ test('the toolbar is one Tab stop; arrows, Home and End move inside it', async (
   });
 
   await page.keyboard.press('Tab');
-  expect(await focused(page)).toEqual({ name: 'TS', inToolbar: true });
+  expect(await focused(page)).toEqual({ name: 'JS', inToolbar: true });
   await page.keyboard.press('ArrowRight');
-  expect((await focused(page)).name).toBe('JS');
+  expect((await focused(page)).name).toBe('TS');
   await page.keyboard.press('End');
   expect((await focused(page)).name).toBe('Edit in CodeSandbox');
   await page.keyboard.press('ArrowRight');
-  expect((await focused(page)).name).toBe('TS');
+  expect((await focused(page)).name).toBe('JS');
   await page.keyboard.press('ArrowLeft');
   expect((await focused(page)).name).toBe('Edit in CodeSandbox');
   await page.keyboard.press('Home');
@@ -64,12 +64,12 @@ test('the toolbar is one Tab stop; arrows, Home and End move inside it', async (
 });
 
 test('right to left, Left Arrow moves to the next control', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+  await storeBeforeLoad(page, 'mui-direction', 'rtl');
   const demo = await openDemo(page, PAGE, DEMO);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await demo.getByRole('button', { name: 'TS' }).focus();
+  await demo.getByRole('button', { name: 'JS' }).focus();
   await page.keyboard.press('ArrowLeft');
-  expect((await focused(page)).name).toBe('JS');
+  expect((await focused(page)).name).toBe('TS');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   expect((await focused(page)).name).toBe('Edit in CodeSandbox');
@@ -123,7 +123,7 @@ test('the code view shows the data modules as tabs; Copy copies the file shown',
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violations in a demo with its data tab open (${mode})`, async ({ page }) => {
-    await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
+    await storeBeforeLoad(page, 'mui-mode', mode);
     const demo = await openDemo(page, PAGE, DEMO);
     await demo.getByRole('button', { name: 'Show code' }).click();
     await demo.getByRole('tab', { name: 'data/employees.ts' }).click();

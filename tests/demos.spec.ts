@@ -4,6 +4,20 @@ import { expect, openSettings, readClipboard, test, waitForHydration } from './f
 
 const PAGE = '/x/common-concepts/custom-components/';
 
+/** The demo's own file in the code view: the live editor once it has loaded, the highlighted block before (or when the demo is not editable). */
+function shownSource(demo: import('@playwright/test').Locator) {
+  return demo.locator('[data-code-variant]').locator('.cm-content, pre').first();
+}
+
+/**
+ * The whole source the reader is shown, as Copy gives it: the live editor only draws the lines on screen, so text
+ * further down is not in the page.
+ */
+async function copiedSource(page: import('@playwright/test').Page, demo: import('@playwright/test').Locator) {
+  await demo.getByRole('button', { name: 'Copy the source' }).click();
+  return readClipboard(page);
+}
+
 async function openDemo(page: import('@playwright/test').Page) {
   await page.goto(PAGE);
   await waitForHydration(page);
@@ -28,7 +42,7 @@ test('show code displays TypeScript by default and the JS toggle switches to the
 }) => {
   const demo = await openDemo(page);
   await demo.getByRole('button', { name: 'Show code' }).click();
-  const code = demo.locator('[data-code-variant] pre').first();
+  const code = shownSource(demo);
   await expect(code).toContainText('const columns: GridColDef[]');
   await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
   await expect(code).toContainText('const columns = [');
@@ -38,20 +52,23 @@ test('show code displays TypeScript by default and the JS toggle switches to the
 });
 
 test('styling tabs switch the live demo and its source between system, Tailwind and CSS', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const demo = await openDemo(page);
   const toolbar = demo.locator('.MuiDataGrid-toolbarContainer');
   await demo.getByRole('button', { name: 'Show code' }).click();
   const styling = demo.getByRole('group', { name: 'Styling solution' });
 
   await styling.getByRole('button', { name: 'Tailwind' }).click();
-  await expect(demo.locator('[data-code-variant] pre').first()).toContainText('className="gap-2');
+  await expect(shownSource(demo)).toContainText('Styled with Tailwind utility classes');
+  expect(await copiedSource(page, demo)).toContain('className="gap-2');
   await expect(toolbar).toHaveClass(/px-3/);
   // Tailwind really is compiled into the site: px-3 is 0.75rem = 12px.
   await expect.poll(() => toolbar.evaluate((node) => getComputedStyle(node).paddingLeft)).toBe('12px');
   expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('tailwind');
 
   await styling.getByRole('button', { name: 'CSS' }).click();
-  await expect(demo.locator('[data-code-variant] pre').first()).toContainText('className={classes.toolbar}');
+  await expect(shownSource(demo)).toContainText('Styled with a plain CSS module');
+  expect(await copiedSource(page, demo)).toContain('className={classes.toolbar}');
   await demo.getByRole('tab', { name: 'CustomSlots.module.css' }).click();
   await expect(demo.getByRole('tabpanel').locator('pre')).toContainText('.toolbar');
   await demo.getByRole('tab', { name: 'CustomSlots.css.tsx' }).click();
@@ -61,7 +78,7 @@ test('styling tabs switch the live demo and its source between system, Tailwind 
   await expect(demo.locator('.MuiDataGrid-toolbarContainer')).toHaveClass(/toolbar/);
 
   await styling.getByRole('button', { name: 'System' }).click();
-  await expect(demo.locator('[data-code-variant] pre').first()).toContainText('styled(GridToolbarContainer)');
+  await expect.poll(() => copiedSource(page, demo)).toContain('styled(GridToolbarContainer)');
 });
 
 test('copy source puts the shown variant on the clipboard and confirms for 1.2 seconds', async ({ page, context }) => {

@@ -68,3 +68,18 @@ export async function openDemo(page: Page, path: string, demo: string) {
 
 /** Pro and Premium packages log their licence notice without a key, next to their watermark: expected, not a defect. */
 export const LICENSE_NOTICE = /MUI X: Missing license key|MUI X: License key/;
+
+/**
+ * Stores a preference before the page's scripts run, in the page itself only: a demo's sandboxed runner frame has no
+ * storage, and reading it there throws.
+ */
+export function storeBeforeLoad(page: Page, key: string, value: string) {
+  return page.addInitScript(
+    ([storedKey, storedValue]) => {
+      if (window === window.top) {
+        localStorage.setItem(storedKey!, storedValue!);
+      }
+    },
+    [key, value],
+  );
+}

@@ -1,4 +1,4 @@
-import { BASE_URL, expect, openSettings, test, waitForHydration } from './fixtures';
+import { BASE_URL, expect, openSettings, test, waitForHydration, storeBeforeLoad } from './fixtures';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -134,7 +134,7 @@ test('dense layout makes controls small site-wide and is remembered', async ({ p
 test('a stored dense layout has its tighter spacing before any page JavaScript runs, and keeps it after hydration', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('mui-dense', 'true'));
+  await storeBeforeLoad(page, 'mui-dense', 'true');
   const spacingUnit = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
   await page.route('**/_next/static/**/*.js', (route) => route.abort());

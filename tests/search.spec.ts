@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, storeBeforeLoad } from './fixtures';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
@@ -103,7 +103,7 @@ test('keyboard only: type, move with the arrows, open with Enter; the result is 
 });
 
 test('garbage in storage is ignored and no results suggests nearby terms', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('mui-x-docs-recent-searches', '{"broken": tru'));
+  await storeBeforeLoad(page, 'mui-x-docs-recent-searches', '{"broken": tru');
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await openWithShortcut(page);
@@ -182,7 +182,7 @@ test('on a Chinese page, a Chinese word finds the page and the result stays in C
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the search dialog passes axe in ${mode} mode`, async ({ page }) => {
-    await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
+    await storeBeforeLoad(page, 'mui-mode', mode);
     await page.goto('/x/introduction/');
     await waitForHydration(page);
     await openWithShortcut(page);

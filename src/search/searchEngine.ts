@@ -57,8 +57,8 @@ export interface SearchOptions {
 }
 
 /**
- * Ranking signals besides the words (README, "Search"): the reader's product, the API intent of "<Name> api", and
- * migration guides kept below current guides unless the query names a version or "migrate".
+ * Ranking signals besides the words (docs/architecture.md, "Search"): the reader's product, the API intent of
+ * "<Name> api", and migration guides kept below current guides unless the query names a version or "migrate".
  */
 const SIGNALS = {
   currentProduct: 1.5,

@@ -30,6 +30,8 @@ describe.runIf(fs.existsSync(getApiIndexPath()))('"Used in" on API pages', () =>
     const pages = usedIn('data-grid', 'data-grid');
     expect(pages.length).toBeGreaterThanOrEqual(20);
     expect(pages.map((page) => page.href)).toContain('/x/react-data-grid/filtering/');
+    // Filtering's overview page is told apart from the Data Grid's own Overview.
+    expect(pages.find((page) => page.href === '/x/react-data-grid/filtering/')?.title).toBe('Filtering › Overview');
     expect(pages.find((page) => page.href === '/x/react-data-grid/filtering/')?.demo?.href).toMatch(
       /^\/x\/react-data-grid\/filtering\/#system-\w+\.tsx$/,
     );

@@ -7,6 +7,7 @@ import { formatDemoHash } from '@/preferences/demoHash';
 import { localizePath } from '@/routing/pathnames';
 import type { ApiGuideLink, ApiSectionData } from '../apiPageData';
 import type { ApiEntry } from '../types';
+import { distinctPageTitles } from './distinctPageTitles';
 import { getApiGuideUses } from './guideApiUsage';
 
 /**
@@ -15,21 +16,26 @@ import { getApiGuideUses } from './guideApiUsage';
  */
 export function buildUsedInSection(entry: ApiEntry, language: Language): ApiSectionData[] {
   const uses = new Map(getApiGuideUses(entry.product, entry.slug).map((use) => [use.pathname, use.demo]));
-  const pages: ApiGuideLink[] = getSitePages()
-    .filter((page) => uses.has(page.pathname))
-    .map((page) => {
-      const demo = uses.get(page.pathname) ?? null;
-      const href = localizePath(page.pathname, language);
-      return {
-        title: localizeText(page.title, language),
-        href,
-        demo: demo
-          ? {
-              name: demo,
-              href: `${href}${formatDemoHash({ demo, variant: DEFAULT_CODE_VARIANT, styling: DEFAULT_CODE_STYLING })}`,
-            }
-          : null,
-      };
-    });
+  const used = getSitePages().filter((page) => uses.has(page.pathname));
+  const titles = distinctPageTitles(
+    used.map((page) => ({
+      title: localizeText(page.title, language),
+      trail: page.trail.map((section) => localizeText(section, language)),
+    })),
+  );
+  const pages: ApiGuideLink[] = used.map((page, index) => {
+    const demo = uses.get(page.pathname) ?? null;
+    const href = localizePath(page.pathname, language);
+    return {
+      title: titles[index]!,
+      href,
+      demo: demo
+        ? {
+            name: demo,
+            href: `${href}${formatDemoHash({ demo, variant: DEFAULT_CODE_VARIANT, styling: DEFAULT_CODE_STYLING })}`,
+          }
+        : null,
+    };
+  });
   return pages.length > 0 ? [{ id: 'used-in', title: translate(language, 'api.usedIn'), kind: 'usedIn', pages }] : [];
 }

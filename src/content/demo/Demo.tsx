@@ -170,7 +170,7 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
     ];
   };
 
-  /** Whether the reader may edit this demo in place (README, "Live editing"). */
+  /** Whether the reader may edit this demo in place (docs/architecture.md, "Live editing"). */
   const editable = (code: DemoCode) => isLiveEditable(variant.modulePath, variantCode(code).extraFiles.length);
 
   return (

@@ -45,7 +45,8 @@ export function LiveEditor({ initialCode, variant, label, onChange }: LiveEditor
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           javascript({ jsx: true, typescript: variant === 'TS' }),
           syntaxHighlighting(highlighting),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // An explicit tabindex: axe only counts the scroller's editable content as focusable with one.
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               changed.current(update.state.doc.toString());

@@ -22,8 +22,9 @@ interface LivePreviewProps {
 }
 
 /**
- * The edited demo, running in the sandboxed runner frame (see README, "Live editing"). Sends it the code and the
- * site's theme settings, sizes the frame to what the runner reports, and shows the runner's errors as an alert.
+ * The edited demo, running in the sandboxed runner frame (see docs/architecture.md, "Live editing"). Sends it the
+ * code and the site's theme settings, sizes the frame to what the runner reports, and shows the runner's errors as an
+ * alert.
  */
 export function LivePreview({ code, variant, title, errorLabel, onShown, shown }: LivePreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);

@@ -34,9 +34,9 @@ function OnCommit({ run }: { run: () => void }) {
 }
 
 /**
- * The page inside the sandboxed frame that runs a reader's edited demo (see README, "Live editing"). It takes
- * messages only from the page embedding it, compiles and renders each revision, and keeps the last good preview when
- * a revision fails to compile, import, run or render.
+ * The page inside the sandboxed frame that runs a reader's edited demo (see docs/architecture.md, "Live editing"). It
+ * takes messages only from the page embedding it, compiles and renders each revision, and keeps the last good preview
+ * when a revision fails to compile, import, run or render.
  */
 export function RunnerPage() {
   const [settings, setSettings] = useState<RunnerSettings | null>(null);

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * Runs compiled demo code with `require` answering from the modules already loaded, and returns its default export.
- * Only the runner's page may call it: its policy allows evaluation because its origin is opaque (see README).
+ * Only the runner's page may call it: its policy allows evaluation because its origin is opaque
+ * (see docs/decisions/0007-sandboxed-demo-runner.md).
  */
 export function evaluateDemo(code: string, modules: ReadonlyMap<string, unknown>): ComponentType {
   const require = (specifier: string) => {
