@@ -69,6 +69,9 @@ async function timeMarkdownEdit(server: DevServer, page: Page): Promise<Pick<Run
     return { markdownServed, markdownInTab: shown };
   } finally {
     restore();
+    // The next edit starts once the tab has settled, as an author's next edit would (an edit made while the tab is
+    // still refreshing its props can miss its Fast Refresh; see the README, "Authoring loop").
+    await page.getByText(marker).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
   }
 }
 
