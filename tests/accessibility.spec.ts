@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, axeViolations } from './fixtures';
 
 const cases = [
   { name: 'English, light', path: '/x/introduction/', mode: 'light', direction: 'ltr' },
@@ -44,12 +43,7 @@ for (const { name, path, mode, direction, ...viewport } of cases) {
       await demo.scrollIntoViewIfNeeded();
       await expect(demo.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

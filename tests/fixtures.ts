@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Origin of the static build under test (playwright.config.ts serves it there). */
@@ -81,5 +82,14 @@ export function storeBeforeLoad(page: Page, key: string, value: string) {
       }
     },
     [key, value],
+  );
+}
+
+/** axe's violations on the page (or within `include`), one line each: the rule and the elements it flagged. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
 }
