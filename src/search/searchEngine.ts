@@ -58,7 +58,8 @@ export interface SearchOptions {
 
 /**
  * Ranking signals besides the words (docs/architecture.md, "Search"): the reader's product, the API intent of
- * "<Name> api", and migration guides kept below current guides unless the query names a version or "migrate".
+ * "<Name> api", a query that is a page's title as typed, and migration guides kept below current guides unless the
+ * query names a version or "migrate".
  */
 const SIGNALS = {
   currentProduct: 1.5,
@@ -66,6 +67,7 @@ const SIGNALS = {
   apiPageWhenAsked: 4,
   apiRowWhenAsked: 1.5,
   guideWhenApiAsked: 0.6,
+  titleAsTyped: 2,
 };
 
 /**
@@ -99,6 +101,8 @@ export class SearchEngine {
   /** Each document's product and whether it is a migration guide, for the ranking signals. */
   private readonly products = new Map<string, ProductId | null>();
   private readonly migrationGuides = new Set<string>();
+  /** Each introduction's page title as search terms (`row grouping`), to know a query that names the page exactly. */
+  private readonly titleTerms = new Map<string, string>();
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
@@ -108,6 +112,7 @@ export class SearchEngine {
         const intro = heading === '';
         if (intro) {
           this.introductions.add(`s${index}`);
+          this.titleTerms.set(`s${index}`, tokenize(title.split(' - ').pop() ?? '').join(' '));
         }
         const pathname = pages.pages[page]?.[0] ?? '';
         this.products.set(`s${index}`, getProductFromPath(pathname));
@@ -174,14 +179,15 @@ export class SearchEngine {
   search(query: string, options: SearchOptions | number = {}): SearchHit[] {
     const { limit = 20, product = null } = typeof options === 'number' ? { limit: options } : options;
     const intent = parseQueryIntent(query);
-    if (tokenize(intent.text).length === 0) {
+    const terms = tokenize(intent.text).join(' ');
+    if (terms === '') {
       return [];
     }
     const searchOptions = {
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
-      boostDocument: (id: string) => this.documentBoost(id, intent, product),
+      boostDocument: (id: string) => this.documentBoost(id, intent, product, terms),
     };
     const search = (combineWith: 'AND' | 'OR') =>
       this.miniSearch.search({ combineWith, queries: expandSynonyms(tokenize(intent.text)) }, searchOptions);
@@ -192,12 +198,17 @@ export class SearchEngine {
     return results.slice(0, limit).map((result) => this.toHit(result));
   }
 
-  private documentBoost(id: string, intent: QueryIntent, product: ProductId | null): number {
+  private documentBoost(id: string, intent: QueryIntent, product: ProductId | null, terms: string): number {
     const kind = id[0];
     // A page's introduction is the best landing; an API row comes after a guide section on the same word.
     let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.introductions.has(id) ? 1.5 : 1;
     if (product && this.products.get(id) === product) {
       boost *= SIGNALS.currentProduct;
+    }
+    // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too. Only within the
+    // reader's product: a Data Grid reader's "selection" stays Row selection rather than Tree View's Selection.
+    if (this.titleTerms.get(id) === terms && (!product || this.products.get(id) === product)) {
+      boost *= SIGNALS.titleAsTyped;
     }
     if (this.migrationGuides.has(id) && !intent.wantsMigration) {
       boost *= SIGNALS.migrationGuide;
