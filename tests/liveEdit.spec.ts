@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
 
+// The runner frame compiles the edit and loads the demo's modules on the first edit: seconds on a busy machine.
+const expectPreview = expect.configure({ timeout: 20_000 });
+
 const GRID = { page: '/x/react-data-grid/getting-started/', name: 'QuickStartGrid' };
 const PICKERS = { page: '/x/react-date-pickers/getting-started/', name: 'FirstDatePicker' };
 const CHARTS = { page: '/x/react-charts/getting-started/', name: 'FirstChart' };
@@ -42,7 +45,7 @@ test('Data Grid: an edit changes the preview; a thrown error shows an alert and 
   const source = demoSource(GRID);
   const { section, editor, preview } = await openEditor(page, GRID);
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Copper wire'"));
-  await expect(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
   // The precompiled demo is gone: one grid, the edited one, and the page's frame is as tall as its content.
   await expect(section.locator('.demo-frame > .MuiDataGrid-root, .demo-frame [role="grid"]')).toHaveCount(0);
   const frameBox = await section.locator('iframe').boundingBox();
@@ -57,10 +60,10 @@ test('Data Grid: an edit changes the preview; a thrown error shows an alert and 
   await replaceCode(page, editor, broken);
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('Broken on purpose');
-  await expect(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
 
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Copper rod'"));
-  await expect(preview.getByRole('gridcell', { name: 'Copper rod' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper rod' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 
   await section.getByRole('button', { name: 'Reset the demo' }).click();
@@ -85,7 +88,7 @@ test('Date and Time Pickers: an edited label shows in the preview', async ({ pag
 test('Charts: TypeScript and JavaScript editing both change the preview', async ({ page }) => {
   const { section, editor, preview } = await openEditor(page, CHARTS);
   await replaceCode(page, editor, demoSource(CHARTS).replace("'Apples'", "'Cherries'"));
-  await expect(preview.getByText('Cherries')).toBeVisible();
+  await expectPreview(preview.getByText('Cherries')).toBeVisible();
 
   await section.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
   const jsEditor = section.getByRole('textbox', { name: 'Code editor for the FirstChart demo' });
@@ -99,7 +102,7 @@ test('Charts: TypeScript and JavaScript editing both change the preview', async 
     '}',
   ].join('\n');
   await replaceCode(page, jsEditor, javascript);
-  await expect(preview.getByText('Quinces')).toBeVisible();
+  await expectPreview(preview.getByText('Quinces')).toBeVisible();
 });
 
 test('Tree View: Reset restores the original code and the demo’s state', async ({ page }) => {
@@ -141,7 +144,7 @@ test('the runner cannot read the site’s cookies or storage, and only the runne
     '}',
   ].join('\n');
   await replaceCode(page, editor, probe);
-  await expect(preview.getByText('cookie refused: SecurityError; storage refused: SecurityError')).toBeVisible();
+  await expectPreview(preview.getByText('cookie refused: SecurityError; storage refused: SecurityError')).toBeVisible();
 
   const pagePolicy = (await request.get(GRID.page)).headers()['content-security-policy'];
   expect(pagePolicy).toContain("script-src 'self'");
@@ -156,10 +159,10 @@ test('editing keeps working with the network cut after the first edit', async ({
   const source = demoSource(GRID);
   const { editor, preview } = await openEditor(page, GRID);
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Copper wire'"));
-  await expect(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
   await context.setOffline(true);
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Offline cable'"));
-  await expect(preview.getByRole('gridcell', { name: 'Offline cable' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Offline cable' })).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -182,7 +185,7 @@ for (const mode of ['light', 'dark'] as const) {
     await storeBeforeLoad(page, 'mui-mode', mode);
     const { editor, preview } = await openEditor(page, TREE_VIEW);
     await replaceCode(page, editor, demoSource(TREE_VIEW).replace("label: 'Fruits'", "label: 'Berries'"));
-    await expect(preview.getByRole('treeitem', { name: 'Berries' })).toBeVisible();
+    await expectPreview(preview.getByRole('treeitem', { name: 'Berries' })).toBeVisible();
     expect(await axeViolations(page, '[data-demo="FirstTreeView"]')).toEqual([]);
   });
 }
