@@ -85,10 +85,14 @@ export function storeBeforeLoad(page: Page, key: string, value: string) {
   );
 }
 
-/** axe's violations on the page (or within `include`), one line each: the rule and the elements it flagged. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
+/**
+ * axe's violations on the page (or within `include`, leaving out `exclude`), one line each: the rule and the elements
+ * it flagged.
+ */
+export async function axeViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  builder = include ? builder.include(include) : builder;
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
