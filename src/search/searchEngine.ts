@@ -70,12 +70,17 @@ const SIGNALS = {
   titleAsTyped: 2,
 };
 
+/** A page's own title, without the product before it: `Data Grid - Row grouping` → `Row grouping`. */
+function ownTitle(title: string): string {
+  return title.split(' - ').pop() ?? '';
+}
+
 /**
  * A page titled "Date Picker" is what a reader typing `DatePicker` wants: its introduction also carries its titles of
  * two words or more written as one (`DatePicker`, `DataGrid`), so a component's name alone finds its guide.
  */
 function componentNamesOf(title: string, navTitles: string): string {
-  return [title.split(' - ').pop() ?? '', navTitles]
+  return [ownTitle(title), navTitles]
     .filter((text) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(text))
     .map((text) => text.replace(/ /g, ''))
     .join(' ');
@@ -97,11 +102,13 @@ export class SearchEngine {
     processTerm: (term) => term,
   });
   private api: ApiIndexFile | null = null;
-  private readonly introductions = new Set<string>();
   /** Each document's product and whether it is a migration guide, for the ranking signals. */
   private readonly products = new Map<string, ProductId | null>();
   private readonly migrationGuides = new Set<string>();
-  /** Each introduction's page title as search terms (`row grouping`), to know a query that names the page exactly. */
+  /**
+   * Each page introduction's own title as search terms (`row grouping`): which documents are introductions, and
+   * whether a query names the page exactly.
+   */
   private readonly titleTerms = new Map<string, string>();
 
   constructor(private readonly pages: PagesIndexFile) {
@@ -111,8 +118,7 @@ export class SearchEngine {
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
-          this.introductions.add(`s${index}`);
-          this.titleTerms.set(`s${index}`, tokenize(title.split(' - ').pop() ?? '').join(' '));
+          this.titleTerms.set(`s${index}`, tokenize(ownTitle(title)).join(' '));
         }
         const pathname = pages.pages[page]?.[0] ?? '';
         this.products.set(`s${index}`, getProductFromPath(pathname));
@@ -201,7 +207,7 @@ export class SearchEngine {
   private documentBoost(id: string, intent: QueryIntent, product: ProductId | null, terms: string): number {
     const kind = id[0];
     // A page's introduction is the best landing; an API row comes after a guide section on the same word.
-    let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.introductions.has(id) ? 1.5 : 1;
+    let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.titleTerms.has(id) ? 1.5 : 1;
     if (product && this.products.get(id) === product) {
       boost *= SIGNALS.currentProduct;
     }
