@@ -1,4 +1,4 @@
-import { withDemoChunkFiles } from './scripts/webpack/demoChunks.mjs';
+import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks.mjs';
 import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -22,7 +22,7 @@ const nextConfig = {
     largePageDataBytes: 1024 * 1024,
   },
   webpack: (config, { isServer, dev, buildId }) =>
-    withSideEffectFreeBarrels(isServer || dev ? config : withDemoChunkFiles(config, buildId)),
+    withSideEffectFreeBarrels(isServer || dev ? config : withBuildIdChunkFiles(config, buildId)),
 };
 
 export default nextConfig;
