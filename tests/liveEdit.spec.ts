@@ -119,7 +119,7 @@ test('Tree View: Reset restores the original code and the demo’s state', async
   );
 });
 
-test('the runner cannot read the site’s cookies or storage, and only the runner’s policy allows evaluation', async ({
+test('the runner cannot read the site’s cookies or storage, and no policy allows evaluation: the runner loads edited code as blob: scripts', async ({
   page,
   request,
 }) => {
@@ -150,7 +150,8 @@ test('the runner cannot read the site’s cookies or storage, and only the runne
   expect(pagePolicy).toContain("script-src 'self'");
   expect(pagePolicy).not.toContain('unsafe-eval');
   const runnerPolicy = (await request.get('/x/demo-runner/')).headers()['content-security-policy'];
-  expect(runnerPolicy).toContain("'unsafe-eval'");
+  expect(runnerPolicy).not.toContain('unsafe-eval');
+  expect(runnerPolicy).toContain("script-src 'self' blob:");
   expect(runnerPolicy).toContain('sandbox allow-scripts');
   expect(runnerPolicy).toContain("connect-src 'self'");
 });
