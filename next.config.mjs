@@ -1,5 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { withDemoChunkFiles } from './scripts/webpack/demoChunks.mjs';
+import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks.mjs';
 import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels.mjs';
 
 /** @type {(phase: string) => import('next').NextConfig} */
@@ -33,7 +33,7 @@ const nextConfig = (phase) => ({
   // production client bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size).
   turbopack: {},
   webpack: (config, { isServer, dev, buildId }) =>
-    withSideEffectFreeBarrels(isServer || dev ? config : withDemoChunkFiles(config, buildId)),
+    withSideEffectFreeBarrels(isServer || dev ? config : withBuildIdChunkFiles(config, buildId)),
 });
 
 export default nextConfig;

@@ -92,15 +92,15 @@ export function buildContentSecurityPolicy({ scriptHashes, environment }) {
 export const RUNNER_PATH = '/x/demo-runner/';
 
 /**
- * The runner's policy. It allows evaluation ('unsafe-eval': the reader's edited code is compiled in the browser and
- * run), which no other page's policy does, and is safe to because of what the document can reach: `sandbox
- * allow-scripts` gives it an opaque origin even when opened directly (no cookies, storage or service worker of the
+ * The runner's policy. It allows scripts from `blob:` URLs made in its own document (the reader's edited code,
+ * compiled in the browser, is loaded that way; no page allows 'unsafe-eval'), and is safe to because of what it can
+ * reach: `sandbox allow-scripts` gives it an opaque origin even when opened directly (no cookies, storage or service worker of the
  * site, no navigating the page, no forms, no popups), and it may fetch and load scripts from this site only.
  */
 export function buildRunnerContentSecurityPolicy({ scriptHashes }) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'", ...[...scriptHashes].sort()],
+    'script-src': ["'self'", 'blob:', ...[...scriptHashes].sort()],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],

@@ -129,8 +129,8 @@ describe('the live-edit runner’s policy', () => {
   const hash = hashInlineScript('window.a=1');
   const runner = parsePolicy(buildRunnerContentSecurityPolicy({ scriptHashes: [hash] }));
 
-  it('allows evaluation only in a sandbox with an opaque origin, reaching this site alone', () => {
-    expect(runner['script-src']).toEqual(["'self'", "'unsafe-eval'", hash]);
+  it('allows blob: scripts (never evaluation) only in a sandbox with an opaque origin, reaching this site alone', () => {
+    expect(runner['script-src']).toEqual(["'self'", 'blob:', hash]);
     expect(runner.sandbox).toEqual(['allow-scripts']);
     expect(runner['connect-src']).toEqual(["'self'"]);
     expect(runner['form-action']).toEqual(["'none'"]);

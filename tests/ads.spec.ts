@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './adNetwork/adNetworkFixture';
 import { HOSTILE_ADS, VALID_AD } from './adNetwork/adNetworkServer';
-import { storeBeforeLoad } from './fixtures';
+import { axeViolations, storeBeforeLoad } from './fixtures';
 
 const PAGE = '/x/introduction/';
 
@@ -39,12 +38,7 @@ async function passLooks(page: Page, count: number) {
 
 /** Runs axe over the ad slot. */
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('[data-ad-slot]').analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${label} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect((await axeViolations(page, '[data-ad-slot]')).map((violation) => `${label} ${violation}`)).toEqual([]);
 }
 
 /** GA4 entries queued on window.dataLayer, as arrays. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Origin of the static build under test (playwright.config.ts serves it there). */
@@ -81,5 +82,18 @@ export function storeBeforeLoad(page: Page, key: string, value: string) {
       }
     },
     [key, value],
+  );
+}
+
+/**
+ * axe's violations on the page (or within `include`, leaving out `exclude`), one line each: the rule and the elements
+ * it flagged.
+ */
+export async function axeViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  builder = include ? builder.include(include) : builder;
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   );
 }

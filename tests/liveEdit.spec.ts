@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration, storeBeforeLoad } from './fixtures';
+import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
+
+// The runner frame compiles the edit and loads the demo's modules on the first edit: seconds on a busy machine.
+const expectPreview = expect.configure({ timeout: 20_000 });
 
 const GRID = { page: '/x/react-data-grid/getting-started/', name: 'QuickStartGrid' };
 const PICKERS = { page: '/x/react-date-pickers/getting-started/', name: 'FirstDatePicker' };
@@ -43,7 +45,7 @@ test('Data Grid: an edit changes the preview; a thrown error shows an alert and 
   const source = demoSource(GRID);
   const { section, editor, preview } = await openEditor(page, GRID);
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Copper wire'"));
-  await expect(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
   // The precompiled demo is gone: one grid, the edited one, and the page's frame is as tall as its content.
   await expect(section.locator('.demo-frame > .MuiDataGrid-root, .demo-frame [role="grid"]')).toHaveCount(0);
   const frameBox = await section.locator('iframe').boundingBox();
@@ -58,10 +60,10 @@ test('Data Grid: an edit changes the preview; a thrown error shows an alert and 
   await replaceCode(page, editor, broken);
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('Broken on purpose');
-  await expect(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
 
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Copper rod'"));
-  await expect(preview.getByRole('gridcell', { name: 'Copper rod' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper rod' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 
   await section.getByRole('button', { name: 'Reset the demo' }).click();
@@ -86,7 +88,7 @@ test('Date and Time Pickers: an edited label shows in the preview', async ({ pag
 test('Charts: TypeScript and JavaScript editing both change the preview', async ({ page }) => {
   const { section, editor, preview } = await openEditor(page, CHARTS);
   await replaceCode(page, editor, demoSource(CHARTS).replace("'Apples'", "'Cherries'"));
-  await expect(preview.getByText('Cherries')).toBeVisible();
+  await expectPreview(preview.getByText('Cherries')).toBeVisible();
 
   await section.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
   const jsEditor = section.getByRole('textbox', { name: 'Code editor for the FirstChart demo' });
@@ -100,7 +102,7 @@ test('Charts: TypeScript and JavaScript editing both change the preview', async 
     '}',
   ].join('\n');
   await replaceCode(page, jsEditor, javascript);
-  await expect(preview.getByText('Quinces')).toBeVisible();
+  await expectPreview(preview.getByText('Quinces')).toBeVisible();
 });
 
 test('Tree View: Reset restores the original code and the demo’s state', async ({ page }) => {
@@ -117,7 +119,7 @@ test('Tree View: Reset restores the original code and the demo’s state', async
   );
 });
 
-test('the runner cannot read the site’s cookies or storage, and only the runner’s policy allows evaluation', async ({
+test('the runner cannot read the site’s cookies or storage, and no policy allows evaluation: the runner loads edited code as blob: scripts', async ({
   page,
   request,
 }) => {
@@ -142,13 +144,14 @@ test('the runner cannot read the site’s cookies or storage, and only the runne
     '}',
   ].join('\n');
   await replaceCode(page, editor, probe);
-  await expect(preview.getByText('cookie refused: SecurityError; storage refused: SecurityError')).toBeVisible();
+  await expectPreview(preview.getByText('cookie refused: SecurityError; storage refused: SecurityError')).toBeVisible();
 
   const pagePolicy = (await request.get(GRID.page)).headers()['content-security-policy'];
   expect(pagePolicy).toContain("script-src 'self'");
   expect(pagePolicy).not.toContain('unsafe-eval');
   const runnerPolicy = (await request.get('/x/demo-runner/')).headers()['content-security-policy'];
-  expect(runnerPolicy).toContain("'unsafe-eval'");
+  expect(runnerPolicy).not.toContain('unsafe-eval');
+  expect(runnerPolicy).toContain("script-src 'self' blob:");
   expect(runnerPolicy).toContain('sandbox allow-scripts');
   expect(runnerPolicy).toContain("connect-src 'self'");
 });
@@ -157,10 +160,10 @@ test('editing keeps working with the network cut after the first edit', async ({
   const source = demoSource(GRID);
   const { editor, preview } = await openEditor(page, GRID);
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Copper wire'"));
-  await expect(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Copper wire' })).toBeVisible();
   await context.setOffline(true);
   await replaceCode(page, editor, source.replace("'Copper cable'", "'Offline cable'"));
-  await expect(preview.getByRole('gridcell', { name: 'Offline cable' })).toBeVisible();
+  await expectPreview(preview.getByRole('gridcell', { name: 'Offline cable' })).toBeVisible();
   await context.setOffline(false);
 });
 
@@ -178,15 +181,14 @@ test('the editor indents with Tab and lets focus go with Escape then Tab', async
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violations on a demo with its editor open and edited (${mode})`, async ({ page }) => {
+    // The editor, the runner frame and the tree: axe alone can take half a minute on a busy machine.
+    test.setTimeout(120_000);
     await storeBeforeLoad(page, 'mui-mode', mode);
     const { editor, preview } = await openEditor(page, TREE_VIEW);
     await replaceCode(page, editor, demoSource(TREE_VIEW).replace("label: 'Fruits'", "label: 'Berries'"));
-    await expect(preview.getByRole('treeitem', { name: 'Berries' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[data-demo="FirstTreeView"]').analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectPreview(preview.getByRole('treeitem', { name: 'Berries' })).toBeVisible();
+    // The runner's frame is left out: axe judges that opaque-origin document as a page of its own (no main landmark,
+    // no h1) and fetches its stylesheets by XHR, which an opaque origin may not; what it shows is the demo itself.
+    expect(await axeViolations(page, '[data-demo="FirstTreeView"]', '[data-demo="FirstTreeView"] iframe')).toEqual([]);
   });
 }

@@ -214,3 +214,81 @@ test('an unsupported palette colour falls back to the default palette with a not
     ),
   ).toBe('#0067d0');
 });
+
+test('spacing steps beside the density switch change the spacing site-wide, are remembered before first paint, and reset', async ({
+  page,
+}) => {
+  const spacingUnit = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
+  const navigationLinkPadding = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('nav[aria-label="Main navigation"] a')!).paddingTop);
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  let settings = await openSettings(page);
+  const steps = settings.getByRole('group', { name: 'Spacing' });
+  await steps.getByRole('button', { name: 'Increase spacing' }).click();
+  await steps.getByRole('button', { name: 'Increase spacing' }).click();
+  await expect(steps.getByRole('status')).toHaveText('10 px');
+  await expect.poll(spacingUnit).toBe('10px');
+  expect(await navigationLinkPadding()).toBe('5px');
+  expect(await page.evaluate(() => localStorage.getItem('mui-spacing'))).toBe('10');
+
+  // Remembered, and applied by the head script before any page JavaScript runs.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.reload();
+  expect(await spacingUnit()).toBe('10px');
+  await page.unroute('**/_next/static/**/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  expect(await spacingUnit()).toBe('10px');
+
+  settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect.poll(spacingUnit).toBe('8px');
+  await expect(settings.getByRole('group', { name: 'Spacing' }).getByRole('status')).toHaveText('8 px');
+});
+
+test('spacing stops at its smallest step, and the dense layout says it caps a wider spacing', async ({ page }) => {
+  await storeBeforeLoad(page, 'mui-spacing', '5');
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const settings = await openSettings(page);
+  const steps = settings.getByRole('group', { name: 'Spacing' });
+  const decrease = steps.getByRole('button', { name: 'Decrease spacing' });
+  await decrease.click();
+  await expect(steps.getByRole('status')).toHaveText('4 px');
+  await expect(decrease).toBeDisabled();
+  for (let step = 0; step < 3; step += 1) {
+    await steps.getByRole('button', { name: 'Increase spacing' }).click();
+  }
+  await settings.getByLabel('Dense layout').check();
+  await expect(steps.getByText('Dense layout, at most 6 px')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim()),
+    )
+    .toBe('6px');
+});
+
+test('custom colours are listed in the settings with a reset that removes them for good', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'paletteColors', value: encodeURIComponent('{"primary":"#ff5722"}'), url: `${BASE_URL}/` },
+  ]);
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+    );
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await expect.poll(primary).toBe('#ff5722');
+  const settings = await openSettings(page);
+  await expect(settings.getByRole('heading', { name: 'Custom colours' })).toBeVisible();
+  await expect(settings.getByText('#ff5722')).toBeVisible();
+  await settings.getByRole('button', { name: 'Reset colours' }).click();
+  await expect.poll(primary).toBe('#0067d0');
+  await expect(settings.getByRole('heading', { name: 'Custom colours' })).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'paletteColors')).toBeUndefined();
+  await page.reload();
+  await waitForHydration(page);
+  expect(await primary()).toBe('#0067d0');
+});

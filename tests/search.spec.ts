@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration, storeBeforeLoad } from './fixtures';
+import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
@@ -189,12 +188,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.keyboard.type('filter');
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 }
 

@@ -6,19 +6,15 @@ export const DEMO_CHUNKS_MANIFEST = path.join('.next', 'demo-chunks.json');
 const DEMO_CHUNK_PREFIX = 'demo-';
 
 /**
- * Demo chunks (named `demo-<path>` by loadDemoModule's magic comment) are written as `static/chunks/demos/<id>.<build
- * id>.js`. Webpack's runtime, loaded by every page, builds a chunk's URL from maps of every chunk's name and content
- * hash: with ~700 demos those maps were 23 KB gzip. A file name made of the chunk id and Next's build id needs neither
- * (a literal in the runtime, still unique per build, so the files stay immutable), and the names go to a manifest.
+ * Every on-demand chunk (demos, the live-edit runner's ~250 modules, lazily loaded shell parts) is written as
+ * `static/chunks/lazy/<id>.<build id>.js`. Webpack's runtime, loaded by every page, builds an on-demand chunk's URL
+ * from maps of chunk names and content hashes, or one condition per chunk when the file name is chosen by a function:
+ * with ~1,000 such chunks that was most of its 16 KB gzip. One template made of the chunk id and Next's build id needs
+ * no map at all (still unique per build, so the files stay immutable); the cost is that a deploy renames them all.
+ * Page and framework chunks keep Next's content-hashed names. Demo chunks' names go to a manifest.
  */
-export function withDemoChunkFiles(config, buildId) {
-  const chunkFilename = config.output.chunkFilename;
-  config.output.chunkFilename = (pathData, assetInfo) =>
-    pathData.chunk?.name?.startsWith(DEMO_CHUNK_PREFIX)
-      ? `static/chunks/demos/[id].${buildId}.js`
-      : typeof chunkFilename === 'function'
-        ? chunkFilename(pathData, assetInfo)
-        : chunkFilename;
+export function withBuildIdChunkFiles(config, buildId) {
+  config.output.chunkFilename = `static/chunks/lazy/[id].${buildId}.js`;
   config.plugins.push({
     apply(compiler) {
       compiler.hooks.afterEmit.tap('DemoChunkManifest', (compilation) => {

@@ -33,6 +33,11 @@ export function serializePreferenceCookie(name: string, value: string): string {
   return serialize(name, value, { maxAge: PREFERENCE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
 }
 
+/** The Set-Cookie text that removes a preference cookie. */
+export function serializeClearedCookie(name: string): string {
+  return serialize(name, '', { maxAge: 0, path: '/', sameSite: 'lax' });
+}
+
 export function readCodeVariantCookie(): CodeVariant | null {
   return parseCodeVariant(readBrowserCookie(COOKIE_NAMES.codeVariant));
 }

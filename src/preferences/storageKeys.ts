@@ -3,6 +3,7 @@ export const STORAGE_KEYS = {
   colorMode: 'mui-mode',
   direction: 'mui-direction',
   dense: 'mui-dense',
+  spacing: 'mui-spacing',
 } as const;
 
 export const COOKIE_NAMES = {

@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { takeEarlySearchText } from '@/earlyInput/takeEarlySearchText';
 import { PlainIcon } from '@/icons/PlainIcon';
@@ -103,7 +103,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => {
+  // A layout effect (the dialog only renders in the browser): the stand-in box's text reaches the input in the same
+  // task as the input's focus, so a key typed in between cannot land in an input still showing the old query.
+  useLayoutEffect(() => {
     if (open) {
       // Each opening starts empty, showing the recent searches, unless the reader typed into the stand-in box
       // shown while the page was loading.

@@ -129,3 +129,37 @@ describe('SearchEngine ranking signals', () => {
     expect(engine.search('selection', 1)).toHaveLength(1);
   });
 });
+
+describe('a query that is a page title as typed', () => {
+  it('puts that page before a longer-titled page with the same words', () => {
+    const engine = new SearchEngine({
+      format: SEARCH_INDEX_FORMAT,
+      language: 'en',
+      groups: ['Data Grid'],
+      apiGroup: 0,
+      pages: [
+        [
+          '/x/react-data-grid/recipes-row-grouping/',
+          'Data Grid - Row grouping recipes',
+          0,
+          'Row grouping',
+          'Row grouping examples.',
+        ],
+        [
+          '/x/react-data-grid/row-grouping/',
+          'Data Grid - Row grouping',
+          0,
+          'Row grouping',
+          'Group rows by column values.',
+        ],
+      ],
+      sections: [
+        [0, '', '', 'rowGroupingModel'],
+        [0, 'Row grouping with a custom cell', 'custom', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(engine.search('row grouping')[0]?.href).toBe('/x/react-data-grid/row-grouping/');
+    expect(engine.search('row grouping recipes')[0]?.href).toBe('/x/react-data-grid/recipes-row-grouping/');
+  });
+});

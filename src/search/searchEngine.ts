@@ -58,7 +58,8 @@ export interface SearchOptions {
 
 /**
  * Ranking signals besides the words (docs/architecture.md, "Search"): the reader's product, the API intent of
- * "<Name> api", and migration guides kept below current guides unless the query names a version or "migrate".
+ * "<Name> api", a query that is a page's title as typed, and migration guides kept below current guides unless the
+ * query names a version or "migrate".
  */
 const SIGNALS = {
   currentProduct: 1.5,
@@ -66,14 +67,20 @@ const SIGNALS = {
   apiPageWhenAsked: 4,
   apiRowWhenAsked: 1.5,
   guideWhenApiAsked: 0.6,
+  titleAsTyped: 2,
 };
+
+/** A page's own title, without the product before it: `Data Grid - Row grouping` → `Row grouping`. */
+function ownTitle(title: string): string {
+  return title.split(' - ').pop() ?? '';
+}
 
 /**
  * A page titled "Date Picker" is what a reader typing `DatePicker` wants: its introduction also carries its titles of
  * two words or more written as one (`DatePicker`, `DataGrid`), so a component's name alone finds its guide.
  */
 function componentNamesOf(title: string, navTitles: string): string {
-  return [title.split(' - ').pop() ?? '', navTitles]
+  return [ownTitle(title), navTitles]
     .filter((text) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(text))
     .map((text) => text.replace(/ /g, ''))
     .join(' ');
@@ -95,10 +102,14 @@ export class SearchEngine {
     processTerm: (term) => term,
   });
   private api: ApiIndexFile | null = null;
-  private readonly introductions = new Set<string>();
   /** Each document's product and whether it is a migration guide, for the ranking signals. */
   private readonly products = new Map<string, ProductId | null>();
   private readonly migrationGuides = new Set<string>();
+  /**
+   * Each page introduction's own title as search terms (`row grouping`): which documents are introductions, and
+   * whether a query names the page exactly.
+   */
+  private readonly titleTerms = new Map<string, string>();
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
@@ -107,7 +118,7 @@ export class SearchEngine {
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
-          this.introductions.add(`s${index}`);
+          this.titleTerms.set(`s${index}`, tokenize(ownTitle(title)).join(' '));
         }
         const pathname = pages.pages[page]?.[0] ?? '';
         this.products.set(`s${index}`, getProductFromPath(pathname));
@@ -174,14 +185,15 @@ export class SearchEngine {
   search(query: string, options: SearchOptions | number = {}): SearchHit[] {
     const { limit = 20, product = null } = typeof options === 'number' ? { limit: options } : options;
     const intent = parseQueryIntent(query);
-    if (tokenize(intent.text).length === 0) {
+    const terms = tokenize(intent.text).join(' ');
+    if (terms === '') {
       return [];
     }
     const searchOptions = {
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
-      boostDocument: (id: string) => this.documentBoost(id, intent, product),
+      boostDocument: (id: string) => this.documentBoost(id, intent, product, terms),
     };
     const search = (combineWith: 'AND' | 'OR') =>
       this.miniSearch.search({ combineWith, queries: expandSynonyms(tokenize(intent.text)) }, searchOptions);
@@ -192,12 +204,17 @@ export class SearchEngine {
     return results.slice(0, limit).map((result) => this.toHit(result));
   }
 
-  private documentBoost(id: string, intent: QueryIntent, product: ProductId | null): number {
+  private documentBoost(id: string, intent: QueryIntent, product: ProductId | null, terms: string): number {
     const kind = id[0];
     // A page's introduction is the best landing; an API row comes after a guide section on the same word.
-    let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.introductions.has(id) ? 1.5 : 1;
+    let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.titleTerms.has(id) ? 1.5 : 1;
     if (product && this.products.get(id) === product) {
       boost *= SIGNALS.currentProduct;
+    }
+    // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too. Only within the
+    // reader's product: a Data Grid reader's "selection" stays Row selection rather than Tree View's Selection.
+    if (this.titleTerms.get(id) === terms && (!product || this.products.get(id) === product)) {
+      boost *= SIGNALS.titleAsTyped;
     }
     if (this.migrationGuides.has(id) && !intent.wantsMigration) {
       boost *= SIGNALS.migrationGuide;

@@ -1,4 +1,6 @@
+import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
+import Remove from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -17,9 +19,13 @@ import {
   CODE_VARIANTS,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
+  serializeClearedCookie,
 } from '@/preferences/codePreferences';
+import { COOKIE_NAMES } from '@/preferences/storageKeys';
 import { COLOR_MODES } from '@/theme/colorMode';
+import { DENSE_SPACING, MAX_SPACING, MIN_SPACING } from '@/theme/constants';
 import { useDocsTheme } from '@/theme/DocsThemeProvider';
+import type { ThemeAction, ThemeState } from '@/theme/themeReducer';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
 function SettingGroup<T extends string>({
@@ -65,15 +71,101 @@ function SettingGroup<T extends string>({
   );
 }
 
+/** Spacing steps beside the density switch: one pixel per press, within MIN_SPACING..MAX_SPACING. */
+function SpacingSteps({ state, dispatch }: { state: ThemeState; dispatch: (action: ThemeAction) => void }) {
+  const t = useTranslate();
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id={labelId} sx={{ flexGrow: 1 }}>
+          {t('settings.spacing')}
+        </Typography>
+        <IconButton
+          aria-label={t('settings.decreaseSpacing')}
+          disabled={state.spacing <= MIN_SPACING}
+          onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
+          data-ga-event-category="settings"
+          data-ga-event-action="spacing"
+          data-ga-event-label="decrease"
+        >
+          <Remove />
+        </IconButton>
+        <Box component="output" aria-live="polite" sx={{ minWidth: '3.5em', textAlign: 'center' }}>
+          {state.spacing} px
+        </Box>
+        <IconButton
+          aria-label={t('settings.increaseSpacing')}
+          disabled={state.spacing >= MAX_SPACING}
+          onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
+          data-ga-event-category="settings"
+          data-ga-event-action="spacing"
+          data-ga-event-label="increase"
+        >
+          <Add />
+        </IconButton>
+      </Box>
+      {state.dense && state.spacing > DENSE_SPACING && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('settings.denseSpacing')} {DENSE_SPACING} px
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Shown only while colours from the `paletteColors` cookie apply: what they are, and a way back to the defaults. */
+function CustomColors({ colors, onReset }: { colors: NonNullable<ThemeState['paletteColors']>; onReset: () => void }) {
+  const t = useTranslate();
+  const swatches = [
+    { label: t('settings.primaryColor'), color: colors.primary },
+    { label: t('settings.secondaryColor'), color: colors.secondary },
+  ].filter((swatch): swatch is { label: string; color: string } => Boolean(swatch.color));
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+        {t('settings.customColors')}
+      </Typography>
+      {swatches.map((swatch) => (
+        <Box key={swatch.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Box
+            aria-hidden
+            sx={{ width: 20, height: 20, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: swatch.color }}
+          />
+          <Typography>
+            {swatch.label}: <code>{swatch.color}</code>
+          </Typography>
+        </Box>
+      ))}
+      <Button
+        variant="outlined"
+        fullWidth
+        onClick={onReset}
+        data-ga-event-category="settings"
+        data-ga-event-action="reset-colors"
+      >
+        {t('settings.resetColors')}
+      </Button>
+    </Box>
+  );
+}
+
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const { state, dispatch } = useDocsTheme();
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();
   const titleId = useId();
 
+  const resetColors = () => {
+    document.cookie = serializeClearedCookie(COOKIE_NAMES.paletteColors);
+    dispatch({ type: 'RESET_COLORS' });
+  };
   const reset = () => {
     dispatch({ type: 'CHANGE', payload: { paletteMode: 'system', direction: 'ltr' } });
     dispatch({ type: 'RESET_DENSITY' });
+    if (state.paletteColors) {
+      resetColors();
+    }
     setCodeVariant(DEFAULT_CODE_VARIANT);
     setCodeStyling(DEFAULT_CODE_STYLING);
   };
@@ -130,7 +222,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           {t('settings.density')}
         </Typography>
         <FormControlLabel
-          sx={{ display: 'flex', mb: 3 }}
+          sx={{ display: 'flex', mb: 1 }}
           control={
             <Switch
               checked={state.dense}
@@ -139,6 +231,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           }
           label={t('settings.dense')}
         />
+        <SpacingSteps state={state} dispatch={dispatch} />
+        {state.paletteColors && <CustomColors colors={state.paletteColors} onReset={resetColors} />}
         <Button
           variant="outlined"
           fullWidth

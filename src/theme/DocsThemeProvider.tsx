@@ -16,6 +16,7 @@ import { readStorage, writeStorage } from '@/preferences/safeStorage';
 import { parseColorMode, type ColorMode } from './colorMode';
 import { createDocsTheme } from './createDocsTheme';
 import { parseDirection, type Direction } from './direction';
+import { parseSpacing } from './spacing';
 import { SPACING_VARIABLE } from './preferencesHeadScript';
 import { usesStaticThemeVariables } from './staticThemeVariables';
 import { createLtrEmotionCache, loadRtlEmotionCache } from './emotionCache';
@@ -94,6 +95,7 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   useEffect(() => {
     dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)) } });
     dispatch({ type: 'SET_DENSE', payload: readStorage(STORAGE_KEYS.dense) === 'true' });
+    dispatch({ type: 'SET_SPACING', payload: parseSpacing(readStorage(STORAGE_KEYS.spacing)) });
     setRestored(true);
     const rawPalette = readBrowserCookie(COOKIE_NAMES.paletteColors);
     if (rawPalette) {
@@ -114,9 +116,10 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
       document.documentElement.style.removeProperty(SPACING_VARIABLE);
       writeStorage(STORAGE_KEYS.direction, state.direction);
       writeStorage(STORAGE_KEYS.dense, String(state.dense));
+      writeStorage(STORAGE_KEYS.spacing, String(state.spacing));
       writeStorage(STORAGE_KEYS.colorMode, state.paletteMode);
     }
-  }, [restored, state.direction, state.dense, state.paletteMode]);
+  }, [restored, state.direction, state.dense, state.spacing, state.paletteMode]);
 
   const theme = useMemo(
     () => createDocsTheme(state, localeComponents),

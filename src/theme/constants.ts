@@ -31,3 +31,7 @@ export const DEFAULT_PALETTE_COLORS = {
   light: { primary: '#0067d0', secondary: '#9c27b0' },
   dark: { primary: '#66b2ff', secondary: '#ce93d8' },
 } as const;
+
+/** The range of the spacing steps in the settings drawer, in pixels per Material UI spacing unit. */
+export const MIN_SPACING = 4;
+export const MAX_SPACING = 12;

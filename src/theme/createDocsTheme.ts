@@ -1,5 +1,6 @@
 import { createTheme, type Components, type Theme } from '@mui/material/styles';
-import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, DENSE_SPACING, Z_INDEX } from './constants';
+import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, Z_INDEX } from './constants';
+import { effectiveSpacing } from './spacing';
 import type { ThemeState } from './themeReducer';
 
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
@@ -26,11 +27,6 @@ const denseComponents = {
   MuiCheckbox: { defaultProps: { size: 'small' } },
   MuiRadio: { defaultProps: { size: 'small' } },
 } as const;
-
-/** The dense layout tightens spacing to DENSE_SPACING, unless a tighter spacing was chosen already. */
-export function effectiveSpacing(state: Pick<ThemeState, 'dense' | 'spacing'>): number {
-  return state.dense ? Math.min(state.spacing, DENSE_SPACING) : state.spacing;
-}
 
 /** Builds the Material UI theme from the theme state. Both colour schemes are emitted as CSS variables. */
 export function createDocsTheme(

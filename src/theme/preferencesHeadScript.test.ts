@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPreferencesHeadScript } from './preferencesHeadScript';
+import { parseSpacing } from './spacing';
 
 interface FakeRoot {
   attributes: Record<string, string>;
@@ -146,5 +147,25 @@ describe('dense spacing before first paint', () => {
       expect(runScript(fakeStorage({ 'mui-dense': value }), false).style.properties).toEqual({});
     }
     expect(runScript(throwingStorage, false).style.properties).toEqual({});
+  });
+
+  it('a stored spacing applies before first paint, and the dense layout still caps it', () => {
+    expect(runScript(fakeStorage({ 'mui-spacing': '10' }), false).style.properties).toEqual({
+      '--mui-spacing': '10px',
+    });
+    expect(runScript(fakeStorage({ 'mui-spacing': '4' }), false).style.properties).toEqual({ '--mui-spacing': '4px' });
+    expect(runScript(fakeStorage({ 'mui-spacing': '10', 'mui-dense': 'true' }), false).style.properties).toEqual({
+      '--mui-spacing': '6px',
+    });
+    expect(runScript(fakeStorage({ 'mui-spacing': '5', 'mui-dense': 'true' }), false).style.properties).toEqual({
+      '--mui-spacing': '5px',
+    });
+  });
+
+  it('a stored spacing out of range or not a number is ignored, like parseSpacing does', () => {
+    for (const value of ['8', '3', '13', '99', '9.5', '-4', '1e1', ' 9', 'nine', '']) {
+      expect(runScript(fakeStorage({ 'mui-spacing': value }), false).style.properties).toEqual({});
+      expect(parseSpacing(value)).toBe(8);
+    }
   });
 });

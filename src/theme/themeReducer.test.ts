@@ -37,6 +37,15 @@ describe('themeReducer', () => {
     expect(themeReducer(customState, { type: 'DECREASE_SPACING' })).toEqual({ ...customState, spacing: 10 });
   });
 
+  it('spacing never leaves 4..12, whichever action changes it', () => {
+    const widest = themeReducer(customState, { type: 'INCREASE_SPACING' });
+    expect(themeReducer(widest, { type: 'INCREASE_SPACING' }).spacing).toBe(12);
+    const tightest = themeReducer(initialThemeState, { type: 'SET_SPACING', payload: 4 });
+    expect(themeReducer(tightest, { type: 'DECREASE_SPACING' }).spacing).toBe(4);
+    expect(themeReducer(initialThemeState, { type: 'SET_SPACING', payload: 40 }).spacing).toBe(12);
+    expect(themeReducer(initialThemeState, { type: 'SET_SPACING', payload: -1 }).spacing).toBe(4);
+  });
+
   it('SET_DENSE turns the dense layout on and off', () => {
     const dense = themeReducer(initialThemeState, { type: 'SET_DENSE', payload: true });
     expect(dense).toEqual({ ...initialThemeState, dense: true });

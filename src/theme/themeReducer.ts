@@ -1,4 +1,5 @@
 import { SPACING } from './constants';
+import { clampSpacing } from './spacing';
 import type { ColorMode } from './colorMode';
 import type { Direction } from './direction';
 import type { PaletteColors } from './paletteColors';
@@ -31,15 +32,18 @@ export const initialThemeState: ThemeState = {
   paletteMode: 'system',
 };
 
-/** The single rule book for theme changes. Unknown actions are programming errors and throw. */
+/**
+ * The single rule book for theme changes. Spacing stays within MIN_SPACING..MAX_SPACING. Unknown actions are
+ * programming errors and throw.
+ */
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
     case 'SET_SPACING':
-      return { ...state, spacing: action.payload };
+      return { ...state, spacing: clampSpacing(action.payload) };
     case 'INCREASE_SPACING':
-      return { ...state, spacing: state.spacing + 1 };
+      return { ...state, spacing: clampSpacing(state.spacing + 1) };
     case 'DECREASE_SPACING':
-      return { ...state, spacing: state.spacing - 1 };
+      return { ...state, spacing: clampSpacing(state.spacing - 1) };
     case 'SET_DENSE':
       return { ...state, dense: action.payload };
     case 'RESET_DENSITY':

@@ -38,6 +38,16 @@ describe('typecheckSnippets (fixtures against the installed packages)', () => {
     ).toEqual([]);
   });
 
+  it('imports DataGridPremium from the Premium package, not the deprecated stub the Pro package also exports', () => {
+    expect(
+      check(
+        page([
+          "```tsx\n<DataGridPremium rows={rows} columns={columns} initialState={{ rowGrouping: { model: ['company'] } }} />\n```",
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('compiles the hidden preamble above a cut line, and fails on a name nobody declares', () => {
     expect(
       check(page(["```ts\nconst column: GridColDef =\n// ---cut---\n{ field: 'age', type: 'number' };\n```"])),

@@ -125,10 +125,21 @@ function createProgram(files: Map<string, VirtualFile>, oldProgram?: ts.Program)
   return ts.createProgram({ rootNames, options: COMPILER_OPTIONS, host, oldProgram });
 }
 
-/** Name → import line for everything the auto-import packages export (the first package exporting a name wins). */
+/** Whether an export is marked `@deprecated`, as the Pro package's `DataGridPremium(): null` placeholder is. */
+function isDeprecated(checker: ts.TypeChecker, symbol: ts.Symbol): boolean {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return target.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
+}
+
+/**
+ * Name → import line for everything the auto-import packages export (the first package exporting a name wins; a
+ * deprecated export only when no package has a current one: the Pro package exports `DataGridPremium` as a
+ * deprecated stub that renders nothing).
+ */
 function readAutoImports(program: ts.Program, fromFile: string): Map<string, string> {
   const checker = program.getTypeChecker();
   const imports = new Map<string, string>(Object.entries(DEFAULT_IMPORTS));
+  const deprecatedImports = new Map<string, string>();
   const resolutionHost = ts.createCompilerHost(COMPILER_OPTIONS);
   for (const packageName of AUTO_IMPORT_PACKAGES) {
     const resolved = ts.resolveModuleName(packageName, fromFile, COMPILER_OPTIONS, resolutionHost).resolvedModule;
@@ -138,9 +149,20 @@ function readAutoImports(program: ts.Program, fromFile: string): Map<string, str
       throw new Error(`Snippet check: cannot read the declarations of ${packageName}. Run npm ci.`);
     }
     for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
-      if (symbol.name !== 'default' && !imports.has(symbol.name)) {
-        imports.set(symbol.name, `import { ${symbol.name} } from '${packageName}';`);
+      const importLine = `import { ${symbol.name} } from '${packageName}';`;
+      if (symbol.name === 'default' || imports.has(symbol.name)) {
+        continue;
       }
+      if (!isDeprecated(checker, symbol)) {
+        imports.set(symbol.name, importLine);
+      } else if (!deprecatedImports.has(symbol.name)) {
+        deprecatedImports.set(symbol.name, importLine);
+      }
+    }
+  }
+  for (const [name, importLine] of deprecatedImports) {
+    if (!imports.has(name)) {
+      imports.set(name, importLine);
     }
   }
   return imports;

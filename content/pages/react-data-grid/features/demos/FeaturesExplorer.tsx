@@ -126,6 +126,7 @@ const FEATURES: FeatureRow[] = [
   { id: 51, category: 'Customisation', feature: 'Custom components through slots', api: 'slots', plan: 'community' },
   { id: 52, category: 'Customisation', feature: 'Styling and theming', api: 'sx', plan: 'community' },
   { id: 53, category: 'Customisation', feature: 'Localisation', api: 'localeText', plan: 'community' },
+  { id: 60, category: 'Customisation', feature: 'List view (unstable)', api: 'unstable_listView', plan: 'pro' },
   { id: 54, category: 'Rendering', feature: 'Row and column virtualisation', api: 'rowBufferPx', plan: 'community' },
   { id: 55, category: 'Rendering', feature: 'Scrolling API', api: 'scrollToIndexes', plan: 'community' },
   {

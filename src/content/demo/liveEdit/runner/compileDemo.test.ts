@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from './compileDemo';
-import { evaluateDemo } from './evaluateDemo';
+import { evaluateDemo, type DemoFactory } from './evaluateDemo';
 
 const TS_DEMO = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -30,8 +30,11 @@ describe('compileDemo', () => {
   });
 });
 
+// Node has no document to load a blob script into; the test's loader builds the same function from the same body.
+const loadInTest = (code: string) => Promise.resolve(new Function('require', 'module', 'exports', code) as DemoFactory);
+
 describe('evaluateDemo', () => {
-  it('runs the code with the loaded modules and returns its default export', () => {
+  it('runs the code with the loaded modules and returns its default export', async () => {
     const { code, requires } = compileDemo(TS_DEMO, 'TS');
     const jsx = (type: unknown, props: { children?: unknown }) => ({ type, props });
     const modules = new Map<string, unknown>([
@@ -41,12 +44,15 @@ describe('evaluateDemo', () => {
       ['./demoData', { MOVIES: [1, 2, 3] }],
     ]);
     expect(requires.every((specifier) => modules.has(specifier))).toBe(true);
-    const Demo = evaluateDemo(code, modules) as unknown as () => { type: unknown; props: { children: unknown[] } };
+    const Demo = (await evaluateDemo(code, modules, loadInTest)) as unknown as () => {
+      type: unknown;
+      props: { children: unknown[] };
+    };
     expect(Demo().type).toBe('Box');
     expect(Demo().props.children[0]).toBe(3);
   });
 
-  it('says so when the code exports no component', () => {
-    expect(() => evaluateDemo('exports.x = 1;', new Map())).toThrow(/no default export/);
+  it('says so when the code exports no component', async () => {
+    await expect(evaluateDemo('exports.x = 1;', new Map(), loadInTest)).rejects.toThrow(/no default export/);
   });
 });
