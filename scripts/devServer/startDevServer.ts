@@ -18,6 +18,17 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** Signals the group led by `pid`; a group already gone is what was asked for. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
+      throw error;
+    }
+  }
+}
+
 function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) {
     return Promise.resolve();
@@ -25,10 +36,10 @@ function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     // npm, the watcher and next dev share the group started below: ending it leaves no orphan compiling on.
-    process.kill(-child.pid!, 'SIGTERM');
+    signalGroup(child.pid!, 'SIGTERM');
     setTimeout(() => {
       if (child.exitCode === null) {
-        process.kill(-child.pid!, 'SIGKILL');
+        signalGroup(child.pid!, 'SIGKILL');
       }
     }, 5000).unref();
   });
