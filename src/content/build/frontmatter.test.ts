@@ -11,6 +11,23 @@ describe('parseFrontmatter', () => {
     );
     expect(result.frontmatter).toEqual({ title: 'Overview', description: 'What MUI X is.' });
     expect(result.body).toBe('\n## Intro\n\nText.\n');
+    // The body's first line is the file's fifth: ---, title, description, ---.
+    expect(result.bodyStartLine).toBe(5);
+  });
+
+  it('an invalid field names the line it is on', () => {
+    expect(() => parseFrontmatter(file('title: T\ndescription: 42'), 'd.md')).toThrow(/- description: .* \(d\.md:3\)/);
+    expect(() => parseFrontmatter(file('title: T\ndescription: D\nauthor: Someone'), 'e.md')).toThrow(/\(e\.md:4\)/);
+  });
+
+  it('a missing field points at the frontmatter block', () => {
+    expect(() => parseFrontmatter(file('title: T'), 'm.md')).toThrow(/- description: .* \(m\.md:1\)/);
+  });
+
+  it('YAML that does not parse throws naming the file and the line', () => {
+    expect(() => parseFrontmatter(file('title: T\ndescription: [unclosed'), 'y.md')).toThrow(
+      /Invalid frontmatter in y\.md:\d+: /,
+    );
   });
 
   it('a missing description throws naming the file and the field', () => {

@@ -10,15 +10,45 @@ const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-/** Splits a Markdown file into validated frontmatter and body; errors name the file and the field. */
-export function parseFrontmatter(source: string, filePath: string): { frontmatter: Frontmatter; body: string } {
-  const { data, content } = matter(source);
+/** The 1-based line of a top-level frontmatter key, or of the opening `---` when the key is absent. */
+function keyLine(source: string, key: string | number | undefined): number {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const found = lines.slice(0, end === -1 ? lines.length : end).findIndex((line) => line.startsWith(`${key}:`));
+  return found === -1 ? 1 : found + 1;
+}
+
+function parseYaml(source: string, filePath: string): matter.GrayMatterFile<string> {
+  try {
+    return matter(source);
+  } catch (error) {
+    // js-yaml counts lines from 0 inside the block, which starts on the file's second line.
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const line = mark?.line === undefined ? 1 : mark.line + 2;
+    const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(`Invalid frontmatter in ${filePath}:${line}: ${reason}`);
+  }
+}
+
+/**
+ * Splits a Markdown file into validated frontmatter and body; errors name the file, the line and the field.
+ * `bodyStartLine` is the file line the body starts on, so positions in the body can be reported as file lines.
+ */
+export function parseFrontmatter(
+  source: string,
+  filePath: string,
+): { frontmatter: Frontmatter; body: string; bodyStartLine: number } {
+  const { data, content } = parseYaml(source, filePath);
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
     const details = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .map((issue) => {
+        const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0];
+        return `  - ${issue.path.join('.') || '(root)'}: ${issue.message} (${filePath}:${keyLine(source, key)})`;
+      })
       .join('\n');
     throw new Error(`Invalid frontmatter in ${filePath}:\n${details}`);
   }
-  return { frontmatter: result.data, body: content };
+  const bodyStartLine = source.slice(0, source.length - content.length).split('\n').length;
+  return { frontmatter: result.data, body: content, bodyStartLine };
 }

@@ -18,6 +18,12 @@ function resolveApiLink(name: string): string | null {
   return entry ? getApiPathname(entry.product, entry.slug) : null;
 }
 
+/** `file:line` of a page's `::demo` slot, for errors about that demo. */
+function demoLocation(source: string, file: string, demo: string): string {
+  const line = source.split('\n').findIndex((text) => text.includes(`::demo{name="${demo}"}`));
+  return line === -1 ? file : `${file}:${line + 1}`;
+}
+
 /** What a guide page's files give: its Markdown rendered, its demos and their sources. */
 export type GuideContent = Omit<PageData, 'pathname' | 'language' | 'markers'>;
 
@@ -29,9 +35,11 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
   const translatedPath = getContentFilePath(pathname, language);
   const translated = fs.existsSync(translatedPath);
   const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
-  const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
+  const source = fs.readFileSync(filePath, 'utf8');
+  const { frontmatter, body, bodyStartLine } = parseFrontmatter(source, toRepositoryPath(filePath));
   const rendered = await renderMarkdown(
-    body,
+    // Rendered at its place in the file, so an error names the file's line (blank lines render nothing).
+    '\n'.repeat(bodyStartLine - 1) + body,
     language,
     toRepositoryPath(filePath),
     resolveApiLink,
@@ -41,7 +49,11 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
   const demoSources: DemoCode['demos'] = {};
   for (const segment of rendered.segments) {
     if (segment.kind === 'demo') {
-      const { data, code } = await loadDemoMemoised(path.dirname(filePath), segment.demo, toRepositoryPath(filePath));
+      const { data, code } = await loadDemoMemoised(
+        path.dirname(filePath),
+        segment.demo,
+        demoLocation(source, toRepositoryPath(filePath), segment.demo),
+      );
       demos[segment.demo] = data;
       demoSources[segment.demo] = code;
     }

@@ -14,7 +14,9 @@ describe('remarkDocsDirectives', () => {
   });
 
   it('a ::demo without a PascalCase name throws naming the file', async () => {
-    await expect(html('::demo{name="basic-grid"}\n', 'en', 'demo.md')).rejects.toThrow(/demo\.md: ::demo needs name/);
+    await expect(html('::demo{name="basic-grid"}\n', 'en', 'demo.md')).rejects.toThrow(
+      /demo\.md:1:1: ::demo needs name/,
+    );
     await expect(html('::demo\n', 'en', 'demo.md')).rejects.toThrow(/demo\.md/);
   });
 
@@ -47,8 +49,8 @@ describe('remarkDocsDirectives', () => {
   });
 
   it('an unknown container directive throws naming the file and the directive', async () => {
-    await expect(html(':::foo\nText\n:::\n', 'en', 'content/pages/bad.md')).rejects.toThrow(
-      /content\/pages\/bad\.md: unknown directive "foo"/,
+    await expect(html('Intro\n\n:::foo\nText\n:::\n', 'en', 'content/pages/bad.md')).rejects.toThrow(
+      /content\/pages\/bad\.md:3:1: unknown directive "foo"/,
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
+import { sourceLocation } from './markdown/sourceLocation';
 import { translate } from '@/i18n/translate';
 import type { Language } from '@/i18n/languages';
 import { gridApiMethodsTable } from './gridApiMethodsTable';
@@ -79,7 +80,7 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         const name = directive.attributes?.name;
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
           throw new Error(
-            `${options.filePath}: ::demo needs name="ComponentName" (PascalCase), got ${JSON.stringify(name)}.`,
+            `${sourceLocation(options.filePath, directive)}: ::demo needs name="ComponentName" (PascalCase), got ${JSON.stringify(name)}.`,
           );
         }
         data.hName = 'docs-demo';
@@ -87,7 +88,7 @@ export function remarkDocsDirectives(options: { language: Language; filePath: st
         return;
       }
       throw new Error(
-        `${options.filePath}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"}, ::grid-api-methods{api="…"}, ::grid-locale-coverage or ::pickers-locale-coverage.`,
+        `${sourceLocation(options.filePath, directive)}: unknown directive "${directive.name}". Use :::info, :::success, :::warning, :::error, :kbd[…], ::demo{name="…"}, ::grid-api-methods{api="…"}, ::grid-locale-coverage or ::pickers-locale-coverage.`,
       );
     });
   };

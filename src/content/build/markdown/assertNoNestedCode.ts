@@ -1,5 +1,6 @@
 import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import { sourceLocation } from './sourceLocation';
 
 /**
  * Fails the build, naming the file, when a fenced code block sits inside a list or callout: only top-level code
@@ -11,7 +12,7 @@ export function assertNoNestedCode(tree: HastRoot, options: { filePath: string }
       visit(node, 'element', (child: Element) => {
         if (child.tagName === 'pre') {
           throw new Error(
-            `${options.filePath}: a fenced code block is nested inside a list or callout. Put code blocks at the top level so they get a copy button.`,
+            `${sourceLocation(options.filePath, child)}: a fenced code block is nested inside a list or callout. Put code blocks at the top level so they get a copy button.`,
           );
         }
       });

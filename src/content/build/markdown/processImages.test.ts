@@ -24,10 +24,10 @@ describe('processImages', () => {
 
   it('fails the build, naming the page, for a missing alt text, a missing file or an unsafe source', async () => {
     await expect(processed('![](/x/static/ads/mui-x-pro.svg)')).rejects.toThrow(
-      'page.md: the image /x/static/ads/mui-x-pro.svg has no alt text',
+      'page.md:1:1: the image /x/static/ads/mui-x-pro.svg has no alt text',
     );
     await expect(processed('![Gone](/x/static/missing.png)')).rejects.toThrow(
-      'page.md: the image /x/static/missing.png does not exist under public/',
+      'page.md:1:1: the image /x/static/missing.png does not exist under public/',
     );
     await expect(processed('![Escape](/x/../../package.json)')).rejects.toThrow('does not exist under public/');
     for (const src of [

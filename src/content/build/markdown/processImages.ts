@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Element, Root as HastRoot } from 'hast';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
+import { sourceLocation } from './sourceLocation';
 
 /** Where site-absolute image paths (`/x/static/…`) live in the repository. */
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
@@ -23,20 +24,20 @@ export function processImages(tree: HastRoot, { filePath }: { filePath: string }
     const alt = typeof node.properties.alt === 'string' ? node.properties.alt.trim() : '';
     if (!alt) {
       throw new Error(
-        `${filePath}: the image ${src || '(no source)'} has no alt text. Describe what it shows: ![description](${src})`,
+        `${sourceLocation(filePath, node)}: the image ${src || '(no source)'} has no alt text. Describe what it shows: ![description](${src})`,
       );
     }
     if (src.startsWith('/') && !src.startsWith('//')) {
       const file = path.join(PUBLIC_DIR, decodeURIComponent(src.split(/[?#]/)[0]!));
       if (!file.startsWith(PUBLIC_DIR + path.sep) || !fs.existsSync(file)) {
-        throw new Error(`${filePath}: the image ${src} does not exist under public/.`);
+        throw new Error(`${sourceLocation(filePath, node)}: the image ${src} does not exist under public/.`);
       }
       const { width, height } = imageSize(fs.readFileSync(file));
       node.properties.width = width;
       node.properties.height = height;
     } else if (!/^https:\/\/[^/]/i.test(src)) {
       throw new Error(
-        `${filePath}: the image source ${JSON.stringify(src)} must be https:// or a path of this site (/x/…).`,
+        `${sourceLocation(filePath, node)}: the image source ${JSON.stringify(src)} must be https:// or a path of this site (/x/…).`,
       );
     }
     node.properties.loading = 'lazy';
