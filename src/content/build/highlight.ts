@@ -1,5 +1,6 @@
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import type { CodeTokens } from '../codeTokens';
+import { cachedOnDisk } from './cachedOnDisk';
 import { processMemo } from './processMemo';
 
 const LANGUAGES = ['bash', 'tsx', 'jsx', 'ts', 'js', 'json', 'css', 'html', 'diff'] as const;
@@ -14,7 +15,19 @@ function getHighlighter(): Promise<Highlighter> {
  * Highlights code at build time into tokens carrying both themes' colours, so the colour mode switches them
  * with CSS variables alone. Unknown languages are plain text.
  */
-export async function highlightCode(code: string, language: string): Promise<CodeTokens> {
+export function highlightCode(code: string, language: string): Promise<CodeTokens> {
+  return cachedOnDisk(
+    // Shiki's grammars and themes come with its version, which package-lock.json pins.
+    {
+      namespace: 'highlight',
+      sourceFiles: ['src/content/build/highlight.ts', 'package-lock.json'],
+      inputs: [code, language],
+    },
+    () => tokenize(code, language),
+  );
+}
+
+async function tokenize(code: string, language: string): Promise<CodeTokens> {
   const shiki = await getHighlighter();
   const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as BundledLanguage) : 'text';
   const lines = shiki.codeToTokensWithThemes(code, { lang, themes: THEMES });

@@ -74,8 +74,10 @@ describe('renderMarkdown', () => {
   it('fails on an authoring error before rendering anything, naming the file', async () => {
     await expect(
       renderMarkdown('- Step\n\n  ```bash\n  npm install\n  ```\n', 'en', 'content/pages/nested.md'),
-    ).rejects.toThrow(/^content\/pages\/nested\.md: /);
-    await expect(renderMarkdown('![](/x/static/ads/mui-x-pro.svg)\n', 'en', 'page.md')).rejects.toThrow(/^page\.md: /);
+    ).rejects.toThrow(/^content\/pages\/nested\.md:3:3: /);
+    await expect(renderMarkdown('![](/x/static/ads/mui-x-pro.svg)\n', 'en', 'page.md')).rejects.toThrow(
+      /^page\.md:1:1: /,
+    );
   });
 
   it('an empty body renders nothing', async () => {
