@@ -28,6 +28,30 @@ import { useDocsTheme } from '@/theme/DocsThemeProvider';
 import type { ThemeAction, ThemeState } from '@/theme/themeReducer';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
+/** The heading of one group of settings. */
+function SettingHeading({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <Typography id={id} component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A full-width button that puts settings back, reported to analytics as `action`. */
+function ResetButton({ action, onClick, children }: { action: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="outlined"
+      fullWidth
+      onClick={onClick}
+      data-ga-event-category="settings"
+      data-ga-event-action={action}
+    >
+      {children}
+    </Button>
+  );
+}
+
 function SettingGroup<T extends string>({
   label,
   value,
@@ -44,9 +68,7 @@ function SettingGroup<T extends string>({
   const labelId = useId();
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography id={labelId} component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-        {label}
-      </Typography>
+      <SettingHeading id={labelId}>{label}</SettingHeading>
       <ToggleButtonGroup
         exclusive
         fullWidth
@@ -123,9 +145,7 @@ function CustomColors({ colors, onReset }: { colors: NonNullable<ThemeState['pal
   ].filter((swatch): swatch is { label: string; color: string } => Boolean(swatch.color));
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-        {t('settings.customColors')}
-      </Typography>
+      <SettingHeading>{t('settings.customColors')}</SettingHeading>
       {swatches.map((swatch) => (
         <Box key={swatch.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Box
@@ -137,15 +157,9 @@ function CustomColors({ colors, onReset }: { colors: NonNullable<ThemeState['pal
           </Typography>
         </Box>
       ))}
-      <Button
-        variant="outlined"
-        fullWidth
-        onClick={onReset}
-        data-ga-event-category="settings"
-        data-ga-event-action="reset-colors"
-      >
+      <ResetButton action="reset-colors" onClick={onReset}>
         {t('settings.resetColors')}
-      </Button>
+      </ResetButton>
     </Box>
   );
 }
@@ -218,9 +232,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           options={CODE_STYLINGS.map((styling) => ({ value: styling, label: t(CODE_STYLING_LABELS[styling]) }))}
           onChange={setCodeStyling}
         />
-        <Typography component="h3" variant="overline" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-          {t('settings.density')}
-        </Typography>
+        <SettingHeading>{t('settings.density')}</SettingHeading>
         <FormControlLabel
           sx={{ display: 'flex', mb: 1 }}
           control={
@@ -233,15 +245,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         />
         <SpacingSteps state={state} dispatch={dispatch} />
         {state.paletteColors && <CustomColors colors={state.paletteColors} onReset={resetColors} />}
-        <Button
-          variant="outlined"
-          fullWidth
-          onClick={reset}
-          data-ga-event-category="settings"
-          data-ga-event-action="reset"
-        >
+        <ResetButton action="reset" onClick={reset}>
           {t('settings.reset')}
-        </Button>
+        </ResetButton>
       </Box>
     </Drawer>
   );
