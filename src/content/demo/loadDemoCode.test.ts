@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCodeUrl, fetchDemoCode, readDemoCode } from './loadDemoCode';
 
 describe('demoCodeUrl', () => {
-  it('is the demos.json file beside the page, without query or hash', () => {
+  it('is the demos.json file beside the English page, for every language, without query or hash', () => {
     expect(demoCodeUrl('/x/react-data-grid/editing/')).toBe('/x/react-data-grid/editing/demos.json');
-    expect(demoCodeUrl('/zh/x/react-charts/bars/?a=1#x')).toBe('/zh/x/react-charts/bars/demos.json');
+    expect(demoCodeUrl('/zh/x/react-charts/bars/?a=1#x')).toBe('/x/react-charts/bars/demos.json');
     expect(demoCodeUrl('/x/react-charts/bars')).toBe('/x/react-charts/bars/demos.json');
   });
 });

@@ -1,8 +1,14 @@
 import type { DemoCode } from '../demoTypes';
 
-/** The file the build writes beside a page with its demos' sources (scripts/stripStaticProps.mjs): `<page>/demos.json`. */
+/**
+ * The file the build writes beside a page with its demos' sources, `<page>/demos.json`: once per page, beside the
+ * English page, since every language shows the same demos.
+ */
 export function demoCodeUrl(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0]!.replace(/\/?$/, '/');
+  const path = pathname
+    .split(/[?#]/)[0]!
+    .replace(/\/?$/, '/')
+    .replace(/^\/[a-z]{2}\/x\//, '/x/');
   return `${path}demos.json`;
 }
 
