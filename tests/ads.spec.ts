@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './adNetwork/adNetworkFixture';
 import { HOSTILE_ADS, VALID_AD } from './adNetwork/adNetworkServer';
 import { axeViolations, storeBeforeLoad } from './fixtures';
+import { readDataLayer } from './support/readDataLayer';
 
 const PAGE = '/x/introduction/';
 
@@ -41,13 +42,8 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect((await axeViolations(page, '[data-ad-slot]')).map((violation) => `${label} ${violation}`)).toEqual([]);
 }
 
-/** GA4 entries queued on window.dataLayer, as arrays. */
-async function readDataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
-}
-
 async function adEvents(page: Page) {
-  return (await readDataLayer(page)).filter(([kind, name]) => kind === 'event' && name === 'ad');
+  return ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && name === 'ad');
 }
 
 const slot = (page: Page) => page.locator('[data-ad-slot]');

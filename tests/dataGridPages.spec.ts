@@ -1,4 +1,6 @@
-import { expect, LICENSE_NOTICE, test } from './fixtures';
+import { readDemoChunkFiles } from '../scripts/webpack/demoChunks.mjs';
+import { demoChunkName } from '../src/content/demo/demoChunkName';
+import { expect, LICENSE_NOTICE, test, waitForHydration } from './fixtures';
 
 test('Chinese: Overview and Quick start are translated, other pages fall back to English with a notice', async ({
   page,
@@ -54,12 +56,27 @@ test.describe('a page whose last demo is Premium', () => {
   test.use({ allowedConsoleErrors: [LICENSE_NOTICE] });
 
   test('demos below the fold load only when they approach the viewport', async ({ page }) => {
+    const chunkNamesByUrl = new Map(
+      Object.entries(readDemoChunkFiles()).map(([name, file]) => [`/_next/${file}`, name]),
+    );
+    const requestedChunks: string[] = [];
+    page.on('request', (request) => {
+      const name = chunkNamesByUrl.get(new URL(request.url()).pathname);
+      if (name) requestedChunks.push(name);
+    });
     await page.goto('/x/react-data-grid/column-definition/');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const last = page.locator('[data-demo]').last();
-    await page.waitForTimeout(1000);
+    await waitForHydration(page);
+    const demos = page.locator('[data-demo]');
+    const last = demos.last();
+    // Sentinel: the first demo, in view, has rendered. Every demo's observer reports its first intersection in that
+    // same frame, so a last demo taken for near would have asked for its chunk by now.
+    await expect(demos.first().locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
+    const lastChunk = demoChunkName(`react-data-grid/column-definition/demos/${await last.getAttribute('data-demo')}`);
+    expect(requestedChunks).not.toContain(lastChunk);
     await expect(last.locator('.demo-frame').getByText('Loading demo…')).toBeVisible();
     await last.scrollIntoViewIfNeeded();
     await expect(last.locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
+    // The chunk name above is the one the page asks for, so its absence before meant something.
+    expect(requestedChunks).toContain(lastChunk);
   });
 });

@@ -2,7 +2,7 @@ import { navigation } from '../content/navigation';
 import { countDemoSlots, listContentPathnames } from '../src/content/build/contentFiles';
 import { flattenPages } from '../src/navigation/navigationTree';
 import e2eEnvironment from '../scripts/e2eEnvironment.json';
-import { expect, LICENSE_NOTICE, test } from './fixtures';
+import { expect, LICENSE_NOTICE, test, waitForHydration } from './fixtures';
 import { trackNetwork } from './support/trackNetwork';
 
 const AD_NETWORK_ORIGIN = new URL(e2eEnvironment.NEXT_PUBLIC_AD_NETWORK_URL).origin;
@@ -35,7 +35,7 @@ test.describe('every guide page', () => {
       });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(pathname);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // One demo section (Demo.tsx marks it with data-demo) per slot of the Markdown.
@@ -53,7 +53,7 @@ test.describe('every guide page', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       // Every demo chunk, locale and image the page asked for has answered (or failed) before this is checked.
-      await network.waitForIdle();
+      await network.waitForSettled();
       expect(failedRequests).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
-import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
+import { startStaticSite } from './serviceWorker/staticSiteServer';
+import { goOffline } from './support/goOffline';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
 const searchInput = (page: Page) => page.getByRole('combobox', { name: /Search the documentation|搜索文档/ });
@@ -200,11 +201,6 @@ test('offline before any search, search says it is not available offline yet', a
   await page.keyboard.type('export');
   await expect(page.getByText(/not available offline yet/)).toBeVisible();
 });
-
-async function goOffline(context: BrowserContext, site: StaticSite) {
-  await context.setOffline(true);
-  site.setOffline(true);
-}
 
 test('after a first search online, search keeps working offline (the worker cached the index)', async ({
   page,

@@ -4,16 +4,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { makeSecondBuild } from './serviceWorker/secondBuild';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
+import { goOffline } from './support/goOffline';
 
-/**
+/*
  * The e2e build registers the worker on localhost only (scripts/e2eEnvironment.json). These tests serve the build
  * themselves as localhost, so they can cut the network and deploy a second build; every other test uses the shared
  * server as 127.0.0.1 and runs without a worker.
  */
-async function goOffline(context: BrowserContext, site: StaticSite) {
-  await context.setOffline(true);
-  site.setOffline(true);
-}
 
 async function waitForControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -126,20 +123,23 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
 
     // Deploy the second build at the same address; the browser checks for a new version, as on its own schedule.
     site.setRoot(second.dir);
-    await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+    // Whether the tab was back in front at each load of the page: a reload in the background would log a `false`.
+    let returned = false;
+    const loads: boolean[] = [];
+    page.on('load', () => loads.push(returned));
     await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())?.update()));
     // Told to skip waiting, the new worker takes over: it deletes the previous build's caches, so that build's HTML
     // can never meet the new assets, nor the reverse. The page in the background does not move.
     await expect
       .poll(async () => (await cacheNames(page)).includes(`mui-x-docs-pages-${first}`), { timeout: 20_000 })
       .toBe(false);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
 
-    // Back to the tab: it reloads into the new build by itself, without any cache cleared by hand.
+    // Back to the tab: it reloads into the new build by itself, without any cache cleared by hand, and only now.
     const reloaded = page.waitForEvent('load');
+    returned = true;
     await page.bringToFront();
     await reloaded;
+    expect(loads).toEqual([true]);
     await expect(page.getByText(second.description)).toBeVisible();
     await expect.poll(() => cacheNames(page)).toContain(`mui-x-docs-pages-${second.version}`);
     // The precached offline page is the new build's (its revision changed).

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PRODUCT_SLUG_LIST, type ProductSlug } from '@/routing/products';
 
 /** Bumped whenever the shape of the packed data changes; the server refuses data of another format. */
 export const DOCS_DATA_FORMAT = 1;
 
-export const PRODUCT_OPTIONS = ['data-grid', 'date-pickers', 'charts', 'tree-view'] as const;
-export type ProductOption = (typeof PRODUCT_OPTIONS)[number];
+/** The products a tool can be narrowed to, by slug. */
+export const PRODUCT_OPTIONS = PRODUCT_SLUG_LIST;
+export type ProductOption = ProductSlug;
 
 const planSchema = z.enum(['community', 'pro', 'premium']);
 

@@ -6,12 +6,5 @@ import { useTranslate } from '@/i18n/LanguageContext';
  */
 export function ApiCopyLink({ id, name }: { id: string; name: string }) {
   const t = useTranslate();
-  return (
-    <a
-      href={`#${id}`}
-      className="api-copy-link"
-      data-copy-link=""
-      aria-label={t('api.copyRowLink').replace('$name', name)}
-    />
-  );
+  return <a href={`#${id}`} className="api-copy-link" data-copy-link="" aria-label={t('api.copyRowLink', { name })} />;
 }

@@ -10,7 +10,7 @@ export function ApiTableFilter({ tableId, rowCount }: { tableId: string; rowCoun
   const inputId = `${tableId}-filter`;
   return (
     <form className="api-filter" role="search" method="get" data-api-filter={tableId}>
-      <label htmlFor={inputId}>{t('api.filterRows').replace('$count', String(rowCount))}</label>
+      <label htmlFor={inputId}>{t('api.filterRows', { count: rowCount })}</label>
       <input id={inputId} type="search" name={API_FILTER_PARAM} autoComplete="off" spellCheck={false} />
       <p className="api-filter-status" aria-live="polite" />
     </form>

@@ -12,7 +12,7 @@ export function ApiUsedInList({ pages }: { pages: ApiGuideLink[] }) {
           {page.demo ? (
             <>
               {' · '}
-              <a href={page.demo.href}>{t('api.usedInDemo').replace('$demo', page.demo.name)}</a>
+              <a href={page.demo.href}>{t('api.usedInDemo', { demo: page.demo.name })}</a>
             </>
           ) : null}
         </li>

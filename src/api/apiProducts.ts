@@ -1,10 +1,10 @@
-import { PRODUCT_IDS, PRODUCT_SLUGS } from '@/routing/products';
+import { PRODUCT_IDS, PRODUCT_SLUG_LIST, PRODUCT_SLUGS } from '@/routing/products';
 import { PRODUCT_NAMES } from '@/shell/products';
 import type { Plan } from '@/navigation/types';
 import type { ApiPlan } from './types';
 
 /** Product slugs in the site's product order, for the API navigation. */
-export const API_PRODUCT_ORDER: readonly string[] = PRODUCT_IDS.map((id) => PRODUCT_SLUGS[id]);
+export const API_PRODUCT_ORDER: readonly string[] = PRODUCT_SLUG_LIST;
 
 /** Display name of a product from its slug (`data-grid` → `Data Grid`); the slug itself for an unknown one. */
 export function getApiProductName(product: string): string {

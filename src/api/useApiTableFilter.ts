@@ -36,7 +36,7 @@ export function useApiTableFilter(container: RefObject<HTMLElement | null>, vers
             ? ''
             : shown === 0
               ? t('api.filterNoMatch')
-              : t('api.filterCount').replace('$shown', String(shown)).replace('$total', String(rows.length));
+              : t('api.filterCount', { shown, total: rows.length });
       }
     };
     const onInput = (event: Event) => {

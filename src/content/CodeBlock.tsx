@@ -43,7 +43,7 @@ export function CodeBlock({ tokens, language }: { tokens: CodeTokens; language: 
       onMouseLeave={() => (hovered.current = false)}
       sx={{ position: 'relative', my: 2 }}
     >
-      <HighlightedCode tokens={tokens} label={t('codeBlockLabel').replace('$language', language)} />
+      <HighlightedCode tokens={tokens} label={t('codeBlockLabel', { language })} />
       <CopyButton
         copied={copied}
         onCopy={() => void copy(code)}

@@ -25,5 +25,5 @@ export function copyShortcutKey(platform: string): string {
 
 /** The accessible name of a code block's Copy button, with the shortcut key it advertises. */
 export function copyButtonLabel(language: Language, shortcutKey: string): string {
-  return `${translate(language, 'copyCode')} ${translate(language, 'copyShortcut').replace('$key', shortcutKey)}`;
+  return `${translate(language, 'copyCode')} ${translate(language, 'copyShortcut', { key: shortcutKey })}`;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './translations/en.json';
 import zh from './translations/zh.json';
+import { listPlaceholders } from './interpolate';
 import { findUnknownTranslationKeys, translate, type TranslationKey } from './translate';
 
 const SRC_ROOT = path.resolve(__dirname, '..');
@@ -17,21 +18,36 @@ function listSourceFiles(directory: string): string[] {
   });
 }
 
-/** Literal keys passed to `t('…')` or `translate(language, '…')`, and the patterns of template-literal keys. */
-function findTranslationCalls(source: string): { literals: string[]; templates: string[] } {
-  const literals: string[] = [];
-  const templates: string[] = [];
-  for (const match of source.matchAll(/\bt\(\s*(?:(['"])((?:(?!\1)[^\\\n])*)\1|`([^`]*)`)\s*\)/g)) {
-    if (match[2] !== undefined) literals.push(match[2]);
-    if (match[3] !== undefined) templates.push(match[3]);
+type TranslationCall = { key: string; template: boolean; values: string[] | undefined };
+
+/** The names of a `{ a, b: f([c, d]) }` literal whose values hold no braces. */
+function readValueNames(objectLiteral: string | undefined): string[] | undefined {
+  let topLevel = objectLiteral;
+  // Drop bracketed parts from the inside out, so only the commas between entries remain.
+  while (topLevel !== undefined && /\([^()[\]]*\)|\[[^()[\]]*\]/.test(topLevel)) {
+    topLevel = topLevel.replace(/\([^()[\]]*\)|\[[^()[\]]*\]/g, '');
   }
-  for (const match of source.matchAll(
-    /\btranslate\(\s*[\w.]+\s*,\s*(?:(['"])((?:(?!\1)[^\\\n])*)\1|`([^`]*)`)\s*\)/g,
-  )) {
-    if (match[2] !== undefined) literals.push(match[2]);
-    if (match[3] !== undefined) templates.push(match[3]);
-  }
-  return { literals, templates };
+  return topLevel
+    ?.split(',')
+    .map((entry) => entry.split(':')[0]!.trim())
+    .filter(Boolean);
+}
+
+/** Keys passed to `t('…', values?)` or `translate(language, '…', values?)` (literal or template), with the value names. */
+function findTranslationCalls(source: string): TranslationCall[] {
+  const key = String.raw`(?:(['"])((?:(?!\1)[^\\\n])*)\1|\`([^\`]*)\`)`;
+  const values = String.raw`(?:\s*,\s*\{([^{}]*)\})?`;
+  const patterns = [
+    new RegExp(String.raw`\bt\(\s*${key}${values}\s*,?\s*\)`, 'g'),
+    new RegExp(String.raw`\btranslate\(\s*[\w.]+\s*,\s*${key}${values}\s*,?\s*\)`, 'g'),
+  ];
+  return patterns.flatMap((pattern) =>
+    Array.from(source.matchAll(pattern), (match) => ({
+      key: match[2] ?? match[3]!,
+      template: match[3] !== undefined,
+      values: readValueNames(match[4]),
+    })),
+  );
 }
 
 afterEach(() => {
@@ -84,6 +100,24 @@ describe('translation files', () => {
     }
   });
 
+  it('every Chinese string has the same placeholders as its English string', () => {
+    const differing = Object.entries(zh)
+      .filter(([key, value]) => {
+        const english = listPlaceholders(en[key as TranslationKey]).sort();
+        return JSON.stringify(listPlaceholders(value).sort()) !== JSON.stringify(english);
+      })
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(differing).toEqual([]);
+  });
+
+  it('fills placeholders in the Chinese string and falls back to English with the same values', async () => {
+    expect(translate('zh', 'demo.label', { name: 'Basic' })).toBe(zh['demo.label'].replace('$name', 'Basic'));
+    vi.doMock('./translations/zh.json', () => ({ default: {} }));
+    vi.resetModules();
+    const fresh = await import('./translate');
+    expect(fresh.translate('zh', 'api.filterCount', { shown: 2, total: 9 })).toBe('2 of 9 rows');
+  });
+
   it('every key of the English file translates to a string in every language', () => {
     for (const key of Object.keys(en) as TranslationKey[]) {
       expect(typeof translate('zh', key), key).toBe('string');
@@ -93,31 +127,40 @@ describe('translation files', () => {
 });
 
 describe('translation keys used in the source', () => {
-  it('the key finder recognises t() and translate() calls with literal and template keys', () => {
+  it('the key finder recognises t() and translate() calls with literal and template keys and their values', () => {
     const sample = [
       "t('copy')",
       't("copied")',
       "translate(language, 'copyHeadingLink')",
+      "translate(language, 'api.indexTitle', { product: productName })",
       'translate(options.language, `callout.${kind}`)',
       't(`settings.${mode}`)',
+      "t('demo.label', { name: demo.name })",
+      "t('demo.dataNote', {\n  file: file.fileName,\n  demo: files[0]!.fileName,\n})",
+      "translate(language, 'codeBlockLabel', { language: [codeLanguage, version].filter(Boolean).join(' ') })",
       "split('x')",
       "format('y')",
     ].join('\n');
-    expect(findTranslationCalls(sample)).toEqual({
-      literals: ['copy', 'copied', 'copyHeadingLink'],
-      templates: ['settings.${mode}', 'callout.${kind}'],
-    });
+    expect(findTranslationCalls(sample)).toEqual([
+      { key: 'copy', template: false, values: undefined },
+      { key: 'copied', template: false, values: undefined },
+      { key: 'settings.${mode}', template: true, values: undefined },
+      { key: 'demo.label', template: false, values: ['name'] },
+      { key: 'demo.dataNote', template: false, values: ['file', 'demo'] },
+      { key: 'copyHeadingLink', template: false, values: undefined },
+      { key: 'api.indexTitle', template: false, values: ['product'] },
+      { key: 'callout.${kind}', template: true, values: undefined },
+      { key: 'codeBlockLabel', template: false, values: ['language'] },
+    ]);
   });
 
   const files = listSourceFiles(SRC_ROOT);
-  const uses = files.flatMap((file) => {
-    const { literals, templates } = findTranslationCalls(fs.readFileSync(file, 'utf8'));
-    const relative = path.relative(SRC_ROOT, file);
-    return [
-      ...literals.map((key) => ({ file: relative, key, template: false })),
-      ...templates.map((key) => ({ file: relative, key, template: true })),
-    ];
-  });
+  const uses = files.flatMap((file) =>
+    findTranslationCalls(fs.readFileSync(file, 'utf8')).map((call) => ({
+      ...call,
+      file: path.relative(SRC_ROOT, file),
+    })),
+  );
 
   it('finds translation calls in the source', () => {
     expect(uses.filter((use) => !use.template).length).toBeGreaterThan(10);
@@ -142,5 +185,16 @@ describe('translation keys used in the source', () => {
       })
       .map((use) => `${use.file}: ${use.key}`);
     expect(unmatched).toEqual([]);
+  });
+
+  it('every literal key is given exactly the placeholders its English string has', () => {
+    const mismatched = uses
+      .filter((use) => !use.template && use.key in en)
+      .filter((use) => {
+        const expected = listPlaceholders(en[use.key as TranslationKey]).sort();
+        return JSON.stringify([...(use.values ?? [])].sort()) !== JSON.stringify(expected);
+      })
+      .map((use) => `${use.file}: ${use.key} given {${use.values?.join(', ') ?? ''}}`);
+    expect(mismatched).toEqual([]);
   });
 });

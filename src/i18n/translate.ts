@@ -1,14 +1,19 @@
 import en from './translations/en.json';
 import zh from './translations/zh.json';
+import { interpolate, type InterpolationValues } from './interpolate';
 import type { Language } from './languages';
 
 export type TranslationKey = keyof typeof en;
 
 const translations: Record<Language, Partial<Record<TranslationKey, string>> & Record<string, string>> = { en, zh };
 
-/** The UI string for a key in a language; a string missing from a translation falls back to English. */
-export function translate(language: Language, key: TranslationKey): string {
-  return translations[language][key] ?? en[key];
+/**
+ * The UI string for a key in a language, its `$name` placeholders filled from `values`; a string missing from a
+ * translation falls back to English.
+ */
+export function translate(language: Language, key: TranslationKey, values?: InterpolationValues): string {
+  const template = translations[language][key] ?? en[key];
+  return values ? interpolate(template, values) : template;
 }
 
 /** Keys present in a translation that English does not define: each one is a typo or a leftover. */

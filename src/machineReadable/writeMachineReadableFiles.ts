@@ -15,6 +15,7 @@ import { translate } from '@/i18n/translate';
 import { getProductLlmsTxtPath, SITE_LLMS_TXT_PATH } from '@/routing/llmsTxtPath';
 import { getMarkdownTwinPath } from '@/routing/markdownTwin';
 import { localizePath } from '@/routing/pathnames';
+import { MUI_X_VERSION } from '@/routing/muiXVersion';
 import { getProductFromPath, PRODUCT_IDS } from '@/routing/products';
 import { toAbsoluteUrl } from '@/routing/siteUrl';
 import { PRODUCT_NAMES } from '@/shell/products';
@@ -145,7 +146,7 @@ export async function writeMachineReadableFiles(outDirectory: string, siteUrl: s
   const productFiles = PRODUCT_IDS.map((product) => ({ product, urlPath: getProductLlmsTxtPath(product) }));
   const llmsTxt = buildLlmsTxt({
     siteName: translate('en', 'appName'),
-    summary: `Documentation of MUI X 7.21.0, advanced React components for data-rich applications: Data Grid, Date and Time Pickers, Charts and Tree View. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every guide in one file: ${toAbsoluteUrl('/x/llms-full.txt', siteUrl)}. One product only: ${productFiles.map(({ product, urlPath }) => `${PRODUCT_NAMES[product]} ${toAbsoluteUrl(urlPath, siteUrl)}`).join(', ')}.`,
+    summary: `Documentation of MUI X ${MUI_X_VERSION}, advanced React components for data-rich applications: Data Grid, Date and Time Pickers, Charts and Tree View. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every guide in one file: ${toAbsoluteUrl('/x/llms-full.txt', siteUrl)}. One product only: ${productFiles.map(({ product, urlPath }) => `${PRODUCT_NAMES[product]} ${toAbsoluteUrl(urlPath, siteUrl)}`).join(', ')}.`,
     navigation,
     getPage,
     siteUrl,
@@ -153,7 +154,7 @@ export async function writeMachineReadableFiles(outDirectory: string, siteUrl: s
   const productLlmsTxt = productFiles.map(({ product, urlPath }) => {
     const text = buildLlmsTxt({
       siteName: `${translate('en', 'appName')} ${PRODUCT_NAMES[product]}`,
-      summary: `Documentation of the MUI X 7.21.0 ${PRODUCT_NAMES[product]}: its guides and its API reference. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every MUI X product: ${toAbsoluteUrl(SITE_LLMS_TXT_PATH, siteUrl)}`,
+      summary: `Documentation of the MUI X ${MUI_X_VERSION} ${PRODUCT_NAMES[product]}: its guides and its API reference. Each link is the Markdown version of a page (its URL plus .md; Chinese pages under /zh/x/). Every MUI X product: ${toAbsoluteUrl(SITE_LLMS_TXT_PATH, siteUrl)}`,
       navigation,
       getPage,
       siteUrl,

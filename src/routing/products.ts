@@ -7,12 +7,16 @@ export const PRODUCT_CATEGORIES = ['core', 'x', 'toolpad', 'docs'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** URL slug of each product, shared by its feature pages (`/x/react-<slug>/`) and its API pages (`/x/api/<slug>/`). */
-export const PRODUCT_SLUGS: Record<ProductId, string> = {
+export const PRODUCT_SLUGS = {
   'x-data-grid': 'data-grid',
   'x-date-pickers': 'date-pickers',
   'x-charts': 'charts',
   'x-tree-view': 'tree-view',
-};
+} as const satisfies Record<ProductId, string>;
+export type ProductSlug = (typeof PRODUCT_SLUGS)[ProductId];
+
+/** Every product's slug, in the site's product order. */
+export const PRODUCT_SLUG_LIST = PRODUCT_IDS.map((id) => PRODUCT_SLUGS[id]) as [ProductSlug, ...ProductSlug[]];
 
 /** The MUI X product a page documents, chosen by its path; null for pages shared by all products. */
 export function getProductFromPath(path: string): ProductId | null {

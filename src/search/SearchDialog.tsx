@@ -179,7 +179,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   } else if (status === 'error') {
     message = t('search.error');
   } else if (!showRecent && hits.length === 0) {
-    message = t('search.noResults').replace('$query', query.trim());
+    message = t('search.noResults', { query: query.trim() });
   }
   let index = -1;
   return (
@@ -236,7 +236,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             </div>
           ) : null}
           {!showRecent && hits.length > 0 ? (
-            <span className="visually-hidden">{t('search.resultCount').replace('$count', String(options.length))}</span>
+            <span className="visually-hidden">{t('search.resultCount', { count: options.length })}</span>
           ) : null}
         </div>
         {showRecent && recent.length > 0 ? (

@@ -68,7 +68,7 @@ export function PageMarkdownActions() {
       <a className="shell-button shell-button-small shell-button-primary" href={href} type="text/markdown">
         {t('page.viewMarkdown')}
       </a>
-      {buildAssistantLinks(t('page.assistantPrompt'), toAbsoluteUrl(href)).map((link) => (
+      {buildAssistantLinks(t('page.assistantPrompt', { url: toAbsoluteUrl(href) })).map((link) => (
         <a
           key={link.id}
           className="shell-button shell-button-small shell-button-primary"

@@ -8,6 +8,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { DemoErrorBoundary } from '@/content/demo/DemoErrorBoundary';
 import { loadDemoModule } from '@/content/demo/loadDemoModule';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { MUI_X_VERSION } from '@/routing/muiXVersion';
 import { parsePlaygroundDemo } from './playgroundDemo';
 
 const columns: GridColDef[] = [
@@ -17,16 +18,17 @@ const columns: GridColDef[] = [
   { field: 'version', headerName: 'Version', width: 120 },
 ];
 
+// The packages released together as MUI X; the Pro Charts and Tree View packages follow their own versions.
 const rows = [
-  { id: 1, package: '@mui/x-data-grid', plan: 'Community', version: '7.21.0' },
-  { id: 2, package: '@mui/x-data-grid-pro', plan: 'Pro', version: '7.21.0' },
-  { id: 3, package: '@mui/x-data-grid-premium', plan: 'Premium', version: '7.21.0' },
-  { id: 4, package: '@mui/x-date-pickers', plan: 'Community', version: '7.21.0' },
-  { id: 5, package: '@mui/x-date-pickers-pro', plan: 'Pro', version: '7.21.0' },
-  { id: 6, package: '@mui/x-charts', plan: 'Community', version: '7.21.0' },
-  { id: 7, package: '@mui/x-tree-view', plan: 'Community', version: '7.21.0' },
-  { id: 8, package: '@mui/x-license', plan: 'Pro and Premium', version: '7.21.0' },
-];
+  { package: '@mui/x-data-grid', plan: 'Community' },
+  { package: '@mui/x-data-grid-pro', plan: 'Pro' },
+  { package: '@mui/x-data-grid-premium', plan: 'Premium' },
+  { package: '@mui/x-date-pickers', plan: 'Community' },
+  { package: '@mui/x-date-pickers-pro', plan: 'Pro' },
+  { package: '@mui/x-charts', plan: 'Community' },
+  { package: '@mui/x-tree-view', plan: 'Community' },
+  { package: '@mui/x-license', plan: 'Pro and Premium' },
+].map((row, index) => ({ id: index + 1, ...row, version: MUI_X_VERSION }));
 
 type Loaded =
   | { status: 'idle' }
@@ -65,7 +67,7 @@ export function PlaygroundPage() {
   return (
     <>
       <Head>
-        <title>Playground - MUI X 7.21.0</title>
+        <title>{`Playground - MUI X ${MUI_X_VERSION}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <Box component="main" sx={{ height: '100vh', p: 2 }}>

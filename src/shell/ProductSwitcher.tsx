@@ -18,7 +18,7 @@ export function ProductSwitcher({ products, current }: { products: ProductLink[]
       endIcon={<PlainIcon name="ArrowDropDown" />}
       className="shell-button-strong"
       // The accessible name starts with the visible label, so "click Data Grid" works for speech input (WCAG 2.5.3).
-      aria-label={t('productSwitcher').replace('$label', label)}
+      aria-label={t('productSwitcher', { label })}
       data-ga-event-category="header"
       data-ga-event-action="product-switcher"
       renderMenu={(menu) => <ProductMenu {...menu} products={products} current={current} />}

@@ -14,7 +14,7 @@ export function VersionSwitcher() {
       label={label}
       endIcon={<PlainIcon name="ArrowDropDown" />}
       className="shell-button-small"
-      aria-label={t('versionSwitcher').replace('$label', label)}
+      aria-label={t('versionSwitcher', { label })}
       data-ga-event-category="header"
       data-ga-event-action="version-switcher"
       renderMenu={(menu) => <VersionMenu {...menu} />}

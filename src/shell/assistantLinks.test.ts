@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAssistantLinks } from './assistantLinks';
 
 describe('buildAssistantLinks', () => {
-  it('passes the prompt, naming the twin’s absolute URL, to ChatGPT and Claude', () => {
-    const links = buildAssistantLinks('Read $url, then answer.', 'https://mui.com/x/react-data-grid/editing.md');
+  it('passes the prompt to ChatGPT and Claude', () => {
+    const links = buildAssistantLinks('Read https://mui.com/x/react-data-grid/editing.md, then answer.');
     expect(links.map(({ id }) => id)).toEqual(['chatgpt', 'claude']);
     const [chatgpt, claude] = links.map(({ href }) => new URL(href));
     expect(chatgpt!.origin + chatgpt!.pathname).toBe('https://chatgpt.com/');
@@ -14,7 +14,7 @@ describe('buildAssistantLinks', () => {
   });
 
   it('encodes a Chinese prompt so the URL stays valid', () => {
-    const [link] = buildAssistantLinks('阅读 $url。', 'https://mui.com/zh/x/react-charts/bars.md');
+    const [link] = buildAssistantLinks('阅读 https://mui.com/zh/x/react-charts/bars.md。');
     expect(link!.href).toBe(
       `https://chatgpt.com/?q=${encodeURIComponent('阅读 https://mui.com/zh/x/react-charts/bars.md。')}`,
     );

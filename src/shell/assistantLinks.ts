@@ -11,10 +11,9 @@ export type AssistantLink = {
 };
 
 /**
- * Links that open ChatGPT and Claude with a prompt naming the page's Markdown twin (`https://mui.com/x/….md`), so
- * the assistant reads the page itself. Plain links: nothing of theirs loads on this site.
+ * Links that open ChatGPT and Claude with a prompt, which names the page's Markdown twin (`https://mui.com/x/….md`)
+ * so the assistant reads the page itself. Plain links: nothing of theirs loads on this site.
  */
-export function buildAssistantLinks(promptTemplate: string, twinUrl: string): AssistantLink[] {
-  const prompt = promptTemplate.replace('$url', twinUrl);
+export function buildAssistantLinks(prompt: string): AssistantLink[] {
   return ASSISTANTS.map(({ id, label, base }) => ({ id, label, href: `${base}?q=${encodeURIComponent(prompt)}` }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PALETTE_COLORS, Z_INDEX } from './constants';
-import { COLOR_SCHEME_ATTRIBUTE, createDocsTheme } from './createDocsTheme';
+import { createDocsTheme } from './createDocsTheme';
 
 const baseState = { dense: false, direction: 'ltr', paletteColors: null, spacing: 8 } as const;
 
@@ -50,11 +50,11 @@ describe('createDocsTheme', () => {
     expect(theme.zIndex).toMatchObject(Z_INDEX);
   });
 
-  it('switches colour schemes on the data-mui-color-scheme attribute', () => {
-    expect(COLOR_SCHEME_ATTRIBUTE).toBe('data-mui-color-scheme');
+  it('switches colour schemes on the attribute the head script sets before first paint', () => {
     expect(theme.colorSchemes.light).toBeDefined();
     expect(theme.colorSchemes.dark).toBeDefined();
-    expect(theme.getColorSchemeSelector('dark')).toContain('data-mui-color-scheme');
+    // The attribute preferencesHeadScript.test.ts sees the head script set.
+    expect(theme.getColorSchemeSelector('dark')).toContain('[data-mui-color-scheme="dark"]');
   });
 
   it('uses the default palette when there are no custom colours', () => {

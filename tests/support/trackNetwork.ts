@@ -1,40 +1,41 @@
 import type { Page, Request } from '@playwright/test';
 
-/** The network counts as idle after this long without a request in flight (Playwright's own networkidle uses 500 ms). */
-const NETWORK_QUIET_MS = 500;
-
 /**
- * Follows the page's requests from now on. `waitForIdle` resolves once none has been in flight for NETWORK_QUIET_MS.
- * Playwright's `waitForLoadState('networkidle')` cannot serve here: it resolves at once when the page went idle after
- * loading, before the demo chunks that scrolling requests.
+ * Follows the page's requests from now on. `waitForSettled` resolves as soon as every request started has finished
+ * or failed, with no quiet period: callers first wait for the page's own signals (demos rendered), after which
+ * nothing new starts on its own. Playwright's `waitForLoadState('networkidle')` cannot serve here: it resolves at
+ * once when the page went idle after loading, before the demo chunks that scrolling requests.
  */
 export function trackNetwork(page: Page) {
   const inFlight = new Set<Request>();
-  let started = 0;
-  page.on('request', (request) => {
-    inFlight.add(request);
-    started += 1;
-  });
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
+  let onSettled: (() => void) | null = null;
+  const done = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) onSettled?.();
+  };
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   return {
-    async waitForIdle(timeout = 30_000) {
-      const deadline = Date.now() + timeout;
-      for (;;) {
-        const before = started;
-        if (inFlight.size === 0) {
-          await page.waitForTimeout(NETWORK_QUIET_MS);
-          if (inFlight.size === 0 && started === before) {
-            return;
-          }
-        } else {
-          await page.waitForTimeout(50);
-        }
-        if (Date.now() > deadline) {
-          throw new Error(
-            `The network did not go idle within ${timeout} ms; still in flight: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+    async waitForSettled(timeout = 30_000) {
+      if (inFlight.size === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          onSettled = resolve;
+          timer = setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `Requests still in flight after ${timeout} ms: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+                ),
+              ),
+            timeout,
           );
-        }
+        });
+      } finally {
+        onSettled = null;
+        clearTimeout(timer);
       }
     },
   };

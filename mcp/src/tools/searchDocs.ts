@@ -19,7 +19,7 @@ const EXCERPT_LENGTH = 240;
 
 function productOf(hit: SearchHit): ProductOption | null {
   const id = getProductFromPath(hit.href);
-  return id ? (PRODUCT_SLUGS[id] as ProductOption) : null;
+  return id ? PRODUCT_SLUGS[id] : null;
 }
 
 function describeHit(hit: SearchHit, data: DocsData, language: Language, rank: number): string {

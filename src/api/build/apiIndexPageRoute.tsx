@@ -63,8 +63,8 @@ export function buildApiIndexPageData(
     ...group('interfaces', translate(language, 'api.interfaces'), (entry) => entry.kind === 'interface'),
   ];
   return {
-    title: translate(language, 'api.indexTitle').replace('$product', productName),
-    summary: translate(language, 'api.indexDescription').replace('$product', productName),
+    title: translate(language, 'api.indexTitle', { product: productName }),
+    summary: translate(language, 'api.indexDescription', { product: productName }),
     groups,
     toc: groups.map(({ id, title }) => ({ id, text: title, level: 2 })),
   };

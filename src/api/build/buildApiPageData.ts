@@ -57,7 +57,7 @@ export function labelImports(imports: readonly string[], language: Language): st
 /** The one translated line under an API page's title, also its meta description. */
 export function getApiSummary(entry: Pick<ApiEntry, 'kind' | 'name'>, language: Language): string {
   const summaryKey = entry.kind === 'component' ? 'api.componentDescription' : 'api.interfaceDescription';
-  return translate(language, summaryKey).replace('$name', entry.name);
+  return translate(language, summaryKey, { name: entry.name });
 }
 
 /** Renders an API entry for its page in a language: Markdown to HTML, imports highlighted, sections and TOC. */

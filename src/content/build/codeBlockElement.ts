@@ -66,10 +66,9 @@ export function codeBlockElement(
           className: ['shiki'],
           tabIndex: 0,
           role: 'group',
-          ariaLabel: translate(language, 'codeBlockLabel').replace(
-            '$language',
-            [codeLanguage, version].filter(Boolean).join(' '),
-          ),
+          ariaLabel: translate(language, 'codeBlockLabel', {
+            language: [codeLanguage, version].filter(Boolean).join(' '),
+          }),
         },
         children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }],
       },

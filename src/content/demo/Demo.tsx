@@ -177,13 +177,13 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
     <section
       ref={section}
       className="demo"
-      aria-label={t('demo.label').replace('$name', demo.name)}
+      aria-label={t('demo.label', { name: demo.name })}
       data-demo={demo.name}
       id={formatDemoHash({ demo: demo.name, variant: codeVariant, styling }).slice(1)}
     >
       {/* "Reset focus" lands here, so the next Tab reaches the demo's first control. */}
       <div ref={focusStart} tabIndex={-1} className="demo-focus-start">
-        {t('demo.focusStart').replace('$name', demo.name)}
+        {t('demo.focusStart', { name: demo.name })}
       </div>
       <div ref={frame} className="demo-frame" lang={language === 'zh' ? 'zh-CN' : 'en'}>
         {live.shown ? null : (
@@ -200,7 +200,7 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
             key={live.editorKey}
             code={live.edited}
             variant={codeVariant}
-            title={t('demo.livePreview').replace('$name', demo.name)}
+            title={t('demo.livePreview', { name: demo.name })}
             errorLabel={t('demo.liveError')}
             shown={live.shown}
             onShown={live.markShown}
@@ -248,7 +248,7 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
                   key={live.editorKey}
                   initialCode={sourceText(pageCode)}
                   variant={codeVariant}
-                  label={t('demo.codeEditor').replace('$name', demo.name)}
+                  label={t('demo.codeEditor', { name: demo.name })}
                   onChange={live.edit}
                 />
               ) : undefined

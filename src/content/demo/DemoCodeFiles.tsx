@@ -44,7 +44,7 @@ export function DemoCodeFiles({
       <div
         ref={roving.container}
         role="tablist"
-        aria-label={t('demo.files').replace('$name', demoName)}
+        aria-label={t('demo.files', { name: demoName })}
         className="demo-code-tabs"
         onKeyDown={roving.onKeyDown}
         onFocus={roving.onFocus}
@@ -74,9 +74,7 @@ export function DemoCodeFiles({
           hidden={index !== selected}
         >
           {index === selected && file.data ? (
-            <p className="demo-data-note">
-              {t('demo.dataNote').replace('$file', file.fileName).replace('$demo', files[0]!.fileName)}
-            </p>
+            <p className="demo-data-note">{t('demo.dataNote', { file: file.fileName, demo: files[0]!.fileName })}</p>
           ) : null}
           {index === selected ? codeOf(file, index) : null}
         </div>

@@ -19,7 +19,7 @@ const textSx = {
  */
 export function AdDisplay({ ad, shape }: { ad: Ad; shape: AdShape }) {
   const t = useTranslate();
-  const poweredBy = t('ad.by').replace('$name', ad.poweredby);
+  const poweredBy = t('ad.by', { name: ad.poweredby });
   return (
     <Box
       component="a"

@@ -1,7 +1,5 @@
 import type { CodeStyling, CodeVariant } from '@/preferences/codePreferences';
-
-/** The exact MUI X release these docs describe; sandboxes pin it so readers get the behaviour shown. */
-export const MUI_X_VERSION = '7.21.0';
+import { MUI_X_VERSION } from '@/routing/muiXVersion';
 
 const PACKAGE_VERSIONS: Record<string, string> = {
   react: '18.3.1',
@@ -40,7 +38,7 @@ export function getPackageName(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** Every package a source imports, with the version the sandbox installs (MUI X pinned to 7.21.0). */
+/** Every package a source imports, with the version the sandbox installs (MUI X pinned to the documented release, so readers get the behaviour shown). */
 export function getDependencies(sources: string[]): Record<string, string> {
   const dependencies: Record<string, string> = {
     react: PACKAGE_VERSIONS.react!,
