@@ -31,6 +31,14 @@ describe('sandbox projects', () => {
     expect(Object.keys(dependencies).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
+  it('pins the Pro previews to the version the demos run, since they have no 7.21.0 release', () => {
+    const dependencies = getDependencies([
+      "import { Heatmap } from '@mui/x-charts-pro/Heatmap';\nimport { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';",
+    ]);
+    expect(dependencies['@mui/x-charts-pro']).toBe('7.0.0-beta.5');
+    expect(dependencies['@mui/x-tree-view-pro']).toBe('7.22.1');
+  });
+
   it('a TypeScript project has the demo, an entry, a tsconfig, Vite types and the data modules at the shown paths', () => {
     const files = createSandboxFiles({
       title: 'Editing - Grid',

@@ -1,5 +1,6 @@
 import type { CodeStyling, CodeVariant } from '@/preferences/codePreferences';
 import { MUI_X_VERSION } from '@/routing/muiXVersion';
+import packageJson from '../../../../package.json';
 
 const PACKAGE_VERSIONS: Record<string, string> = {
   react: '18.3.1',
@@ -38,6 +39,14 @@ export function getPackageName(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+/**
+ * The version of an MUI X package the demos run: the release documented, except for the Pro previews installed at
+ * another version (docs/decisions/0016-pro-package-versions.md), which have no 7.21.0 to install.
+ */
+function muiXVersionOf(name: string): string {
+  return (packageJson.dependencies as Record<string, string>)[name] ?? MUI_X_VERSION;
+}
+
 /** Every package a source imports, with the version the sandbox installs (MUI X pinned to the documented release, so readers get the behaviour shown). */
 export function getDependencies(sources: string[]): Record<string, string> {
   const dependencies: Record<string, string> = {
@@ -51,7 +60,7 @@ export function getDependencies(sources: string[]): Record<string, string> {
     for (const match of source.matchAll(/(?:from\s+|import\s+)['"]([^'"]+)['"]/g)) {
       const name = getPackageName(match[1]!);
       if (name && !(name in dependencies)) {
-        dependencies[name] = name.startsWith('@mui/x-') ? MUI_X_VERSION : (PACKAGE_VERSIONS[name] ?? 'latest');
+        dependencies[name] = name.startsWith('@mui/x-') ? muiXVersionOf(name) : (PACKAGE_VERSIONS[name] ?? 'latest');
       }
     }
   }
