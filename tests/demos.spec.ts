@@ -131,6 +131,8 @@ const demoChunkUrls = new Map(Object.entries(readDemoChunkFiles()).map(([name, f
 const demoChunkNamesByUrl = new Map([...demoChunkUrls].map(([name, url]) => [url, name]));
 
 test('a page downloads only its own demos, each as a chunk of its own', async ({ page }) => {
+  // Three pages, every demo brought into view: longer than one page's default on a busy 2-core machine.
+  test.setTimeout(90_000);
   /** Opens a page, brings every demo into view until it has rendered, and returns the demo chunks it requested. */
   const demoChunksOf = async (path: string) => {
     const chunks = new Set<string>();
