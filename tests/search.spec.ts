@@ -35,6 +35,8 @@ test('nothing of search is downloaded before the reader opens it', async ({ page
 });
 
 test('Ctrl+K and / open search from any page, / not while typing; Escape returns focus', async ({ page }) => {
+  // Five page loads, one of them a page of Data Grid demos.
+  test.setTimeout(60_000);
   for (const path of ['/x/introduction/', '/x/api/data-grid/data-grid/', '/zh/x/react-data-grid/']) {
     await page.goto(path);
     await waitForHydration(page);
