@@ -1,6 +1,6 @@
 import type { DemoCode } from '../demoTypes';
 
-/** The file the build writes beside a page with its demos' sources (scripts/stripStaticProps.mjs): `<page>/demos.json`. */
+/** The file the build writes beside a page with its demos' sources (src/server/pipeline/transforms/stripStaticProps.ts): `<page>/demos.json`. */
 export function demoCodeUrl(pathname: string): string {
   const path = pathname.split(/[?#]/)[0]!.replace(/\/?$/, '/');
   return `${path}demos.json`;
