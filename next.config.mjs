@@ -9,6 +9,9 @@ const nextConfig = (phase) => ({
   // overwrites the build's manifests that `npm start`, the e2e tests and the bench read.
   distDir: phase === PHASE_DEVELOPMENT_SERVER ? '.next-dev' : '.next',
   trailingSlash: true,
+  // The build pipeline (scripts/build.ts) chooses the id and uses it after the export; `next build` run by hand
+  // (no variable) keeps Next's own.
+  generateBuildId: () => process.env.DOCS_BUILD_ID ?? null,
   reactStrictMode: true,
   // `generated.tsx` first: a page with demos has a route of its own, `<page>.generated.tsx`, written (and git-ignored)
   // by scripts/generateDemoRoutes.ts; listed first, the whole suffix is taken off the route's name.

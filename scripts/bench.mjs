@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readStamp } from './buildStamp.mjs';
-import { listHtmlFiles } from './listHtmlFiles.mjs';
+import { listHtmlFiles } from '../src/server/pipeline/exportFiles.ts';
 import { demoChunkName } from '../src/content/demo/demoChunkName.ts';
 import { DEMO_CHUNKS_MANIFEST, readDemoChunkFiles } from './webpack/demoChunks.mjs';
 import { benchInChromium } from './bench/benchInChromium.ts';
@@ -37,7 +37,7 @@ function routeOf(htmlFile) {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['tsx', 'scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) {
     process.exit(build.status ?? 1);
   }

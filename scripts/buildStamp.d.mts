@@ -2,3 +2,4 @@
 export declare function computeInputHash(root?: string, extra?: string): string;
 export declare const STAMP_PATH: string;
 export declare function readStamp(): { inputHash: string; environmentKey: string; buildMs: number } | null;
+export declare function getEnvironmentKey(env?: Record<string, string | undefined>): string;

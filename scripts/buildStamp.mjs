@@ -31,6 +31,15 @@ function listFiles(entry) {
   return fs.readdirSync(entry).flatMap((name) => listFiles(path.join(entry, name)));
 }
 
+/** Key of the build-time configuration: a build made with other NEXT_PUBLIC_ values is stale. */
+export function getEnvironmentKey(env = process.env) {
+  return JSON.stringify(
+    Object.entries(env)
+      .filter(([key]) => key.startsWith('NEXT_PUBLIC_'))
+      .sort(),
+  );
+}
+
 /** A hash of every build input's path and content. */
 export function computeInputHash(root = process.cwd(), extra = '') {
   const hash = crypto.createHash('sha256');

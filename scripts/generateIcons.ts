@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ComponentType } from 'react';
 import { readIconPath } from '../src/icons/build/readIconPath';
 import { ICON_PATHS_FILE, PLAIN_ICON_NAMES, type PlainIconName } from '../src/icons/iconNames';
@@ -6,7 +7,7 @@ import { writeIfChanged } from './writeIfChanged';
 type IconModule = { default: ComponentType | { default: ComponentType } };
 
 /** Writes the path data of the icons PlainIcon draws, read from the installed @mui/icons-material. */
-async function main() {
+export async function writeIconPaths(): Promise<string> {
   const paths: Partial<Record<PlainIconName, string>> = {};
   for (const name of PLAIN_ICON_NAMES) {
     const module = (await import(`@mui/icons-material/${name}`)) as IconModule;
@@ -15,7 +16,9 @@ async function main() {
   }
   const json = `${JSON.stringify(paths, null, 2)}\n`;
   writeIfChanged(ICON_PATHS_FILE, json);
-  console.log(`Icons: ${PLAIN_ICON_NAMES.length} paths written to ${ICON_PATHS_FILE}.`);
+  return `${PLAIN_ICON_NAMES.length} paths written to ${ICON_PATHS_FILE}.`;
 }
 
-void main();
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  void writeIconPaths().then((summary) => console.log(`Icons: ${summary}`));
+}

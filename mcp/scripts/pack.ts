@@ -21,9 +21,7 @@ function readVersion(): string {
  * Packs the MCP server from a built site: its data folder (`mcp/data/`) from `out/` (or the folder given as
  * `--out <folder>`), then the server and its dependencies bundled into `mcp/dist/server.mjs`.
  */
-async function main() {
-  const flag = process.argv.indexOf('--out');
-  const outDirectory = flag > 0 ? process.argv[flag + 1]! : 'out';
+export async function packMcpServer(outDirectory: string): Promise<string> {
   const started = Date.now();
   const data = await writeMcpData(outDirectory, path.join(MCP_DIRECTORY, 'data'), readVersion());
   await build({
@@ -39,12 +37,16 @@ async function main() {
     logLevel: 'warning',
   });
   fs.chmodSync(path.join(MCP_DIRECTORY, 'dist', 'server.mjs'), 0o755);
-  console.log(
-    `MCP server packed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${data.pages} pages, ${data.twins} Markdown twins, ${data.searchFiles} search files, URLs on ${data.siteUrl} → mcp/data/, mcp/dist/server.mjs`,
-  );
+  return `packed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${data.pages} pages, ${data.twins} Markdown twins, ${data.searchFiles} search files, URLs on ${data.siteUrl} → mcp/data/, mcp/dist/server.mjs`;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const flag = process.argv.indexOf('--out');
+  packMcpServer(flag > 0 ? process.argv[flag + 1]! : 'out').then(
+    (summary) => console.log(`MCP server ${summary}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

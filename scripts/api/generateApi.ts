@@ -3,6 +3,7 @@
  * Usage: npx tsx scripts/api/generateApi.ts [--force]
  * Skips when the output exists and the packages are unchanged (generated/api/meta.json), unless --force.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { API_PACKAGES } from '@/api/apiPackages';
 import { isApiOutputCurrent, readInstalledMeta } from './apiMeta';
@@ -12,14 +13,11 @@ import { createApiProgram } from './createApiProgram';
 import { assertReferencePagesPresent } from './findMissingReferencePages';
 import { toApiIndex, writeApiOutput } from './writeApiOutput';
 
-function main(): void {
-  const force = process.argv.includes('--force');
+/** Writes generated/api/ unless it is current (or `force`); returns a one-line summary. */
+export function generateApiReference({ force }: { force: boolean }): string {
   const meta = readInstalledMeta(API_PACKAGES.map((apiPackage) => apiPackage.name));
   if (!force && isApiOutputCurrent(meta)) {
-    console.log(
-      'API reference is up to date with the installed packages (generated/api/meta.json); use --force to regenerate.',
-    );
-    return;
+    return 'up to date with the installed packages (generated/api/meta.json); use --force to regenerate.';
   }
   const started = performance.now();
   const program = createApiProgram(API_PACKAGES.map((apiPackage) => apiPackage.name));
@@ -34,17 +32,17 @@ function main(): void {
     count[entry.kind] += 1;
     counts.set(entry.product, count);
   }
-  console.log(
-    `API reference generated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.length} pages in generated/api/`,
+  const products = [...counts].map(
+    ([product, count]) => `${product} ${count.component} components, ${count.interface} interfaces`,
   );
-  for (const [product, count] of counts) {
-    console.log(`  ${product.padEnd(14)} ${count.component} components, ${count.interface} interfaces`);
-  }
+  return `generated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${index.length} pages in generated/api/ (${products.join('; ')})`;
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`API generation failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exitCode = 1;
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  try {
+    console.log(`API reference ${generateApiReference({ force: process.argv.includes('--force') })}`);
+  } catch (error) {
+    console.error(`API generation failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  }
 }

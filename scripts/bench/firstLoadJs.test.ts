@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterFirstPaint } from '../scriptsAfterFirstPaint.mjs';
+import { loadScriptsAfterFirstPaint } from '@/server/pipeline/transforms/scriptsAfterFirstPaint';
 import { firstLoadScripts } from './firstLoadJs';
 
 describe('firstLoadScripts', () => {

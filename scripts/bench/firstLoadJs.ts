@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readListedScripts } from '../scriptsAfterFirstPaint.mjs';
+import { readListedScripts } from '@/server/pipeline/transforms/scriptsAfterFirstPaint';
 
 // Every route shares most of its scripts: each file is compressed once.
 const gzipKbByFile = new Map<string, number>();

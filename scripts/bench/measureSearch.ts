@@ -37,7 +37,7 @@ export function measureSearch(outDir: string) {
   const searchRoot = path.join(outDir, 'x', 'search');
   const [buildId] = fs.readdirSync(searchRoot);
   if (!buildId) {
-    throw new Error(`No search index in ${searchRoot}: run the build (scripts/generateSearchIndex.ts writes it).`);
+    throw new Error(`No search index in ${searchRoot}: run the build (scripts/build.ts writes it).`);
   }
   const directory = path.join(searchRoot, buildId);
   const read = (name: string) => fs.readFileSync(path.join(directory, name));

@@ -29,6 +29,6 @@ export interface PageData {
   sourcePath: string;
   /** The demos the page embeds, by name; each is code-split and loaded only on this page. */
   demos: Record<string, DemoData>;
-  /** The demos' sources: the build moves them to `<page>/demos.json` (scripts/stripStaticProps.mjs), fetched when needed. */
+  /** The demos' sources: the build moves them to `<page>/demos.json` (src/server/pipeline/transforms/stripStaticProps.ts), fetched when needed. */
   demoCode: DemoCode | null;
 }

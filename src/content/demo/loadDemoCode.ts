@@ -1,8 +1,9 @@
 import type { DemoCode } from '../demoTypes';
 
 /**
- * The file the build writes beside a page with its demos' sources, `<page>/demos.json`: once per page, beside the
- * English page, since every language shows the same demos.
+ * The file the build writes beside a page with its demos' sources, `<page>/demos.json`
+ * (src/server/pipeline/stripPageDataFiles.ts): once per page, beside the English page, since every language shows the
+ * same demos.
  */
 export function demoCodeUrl(pathname: string): string {
   const path = pathname

@@ -1,4 +1,4 @@
-/** Where the build writes the service worker (scripts/generateServiceWorker.ts). */
+/** Where the build writes the service worker (the build (src/server/pipeline/steps/writeServiceWorkerStep.ts)). */
 export const SERVICE_WORKER_URL = '/x/sw.js';
 /**
  * The worker controls the whole origin: Chinese pages live under /zh/x/ and every page's assets under /_next/.

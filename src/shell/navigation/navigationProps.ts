@@ -2,7 +2,7 @@ import type { Language } from '@/i18n/languages';
 
 /**
  * What every framed page's props add for the app frame: the navigation list rendered at build time. It reaches the
- * page's HTML only; the build removes it from the page data (scripts/stripStaticProps.mjs).
+ * page's HTML only; the build removes it from the page data (src/server/pipeline/transforms/stripStaticProps.ts).
  */
 export interface NavigationProps {
   navigationHtml: string | null;

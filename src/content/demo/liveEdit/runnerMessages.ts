@@ -3,7 +3,7 @@ import { COLOR_MODES } from '@/theme/colorMode';
 import { LANGUAGES } from '@/i18n/languages';
 import { CODE_VARIANTS } from '@/preferences/codePreferences';
 
-/** Where the runner page is served: a real URL of this site, with a policy of its own (scripts/securityHeaders.mjs). */
+/** Where the runner page is served: a real URL of this site, with a policy of its own (src/server/pipeline/securityHeaders.ts). */
 export const RUNNER_PATH = '/x/demo-runner/';
 
 /** Longest code the runner accepts: ten times the longest demo, so a runaway paste cannot stall it. */

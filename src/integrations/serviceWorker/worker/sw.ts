@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The documentation's service worker, bundled by scripts/generateServiceWorker.ts into out/x/sw.js.
+ * The documentation's service worker, bundled by the build (src/server/pipeline/steps/writeServiceWorkerStep.ts) into out/x/sw.js.
  * Precaches this build's shell, caches pages and code as they are visited, and answers an unvisited page offline
  * with the offline page of its language. Each build is a new version: its caches replace the previous build's.
  */

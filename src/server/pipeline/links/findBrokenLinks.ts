@@ -3,21 +3,24 @@
  * Pure: takes the pages' links and ids, returns readable problems naming the page and the link.
  */
 
-const decode = (text) =>
+const decode = (text: string) =>
   text
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
 
+/** The links (`<a href>`) and element ids of one page. */
+export type PageLinks = { links: string[]; ids: Set<string> };
+
 /** Links (`<a href>`) and element ids of one HTML document. */
-export function extractLinksAndIds(html) {
-  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => decode(match[1]));
-  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decode(match[1])));
+export function extractLinksAndIds(html: string): PageLinks {
+  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => decode(match[1]!));
+  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decode(match[1]!)));
   return { links, ids };
 }
 
 /** `/x/a/#b?c` → `{ path: '/x/a/', hash: 'b' }`; external links and non-page assets return null. */
-export function parseInternalLink(href, currentRoute) {
+export function parseInternalLink(href: string, currentRoute: string): { path: string; hash: string } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
     return null;
   }
@@ -33,27 +36,30 @@ export function parseInternalLink(href, currentRoute) {
  * The route of this site that a link to MUI's own site names (`https://mui.com/x/react-charts/bars` →
  * `/x/react-charts/bars/`; also `http:` and `www.`), or null.
  */
-export function parseMuiSiteLink(href) {
+export function parseMuiSiteLink(href: string): string | null {
   const match = /^https?:\/\/(?:www\.)?mui\.com(\/x\/[^?#]*)/i.exec(href);
   if (!match) {
     return null;
   }
-  return match[1].endsWith('/') ? match[1] : `${match[1]}/`;
+  const route = match[1]!;
+  return route.endsWith('/') ? route : `${route}/`;
 }
 
 /** A path naming a file rather than a page: its last segment has an extension (`/x/react-data-grid/editing.md`). */
-export function isFilePath(path) {
+export function isFilePath(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 }
 
 /**
- * @param {Map<string, { links: string[], ids: Set<string> }>} pages keyed by route (`/x/introduction/`)
- * @param {Set<string>} [redirects] routes that only redirect (no ids to check)
- * @param {(path: string) => boolean} [fileExists] whether the build has a file at a path (a Markdown twin…)
- * @returns {string[]} one message per broken link
+ * One message per broken link of `pages` (keyed by route, `/x/introduction/`); `redirects`: routes that only
+ * redirect (no ids to check); `fileExists`: whether the build has a file at a path (a Markdown twin…).
  */
-export function findBrokenLinks(pages, redirects = new Set(), fileExists = () => false) {
-  const problems = [];
+export function findBrokenLinks(
+  pages: Map<string, PageLinks>,
+  redirects: Set<string> = new Set(),
+  fileExists: (path: string) => boolean = () => false,
+): string[] {
+  const problems: string[] = [];
   for (const [route, { links }] of pages) {
     for (const href of links) {
       const muiRoute = parseMuiSiteLink(href);

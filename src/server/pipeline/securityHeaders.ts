@@ -5,8 +5,7 @@
  * static site cannot give them a per-response nonce.
  */
 import crypto from 'node:crypto';
-// The build runs under tsx, so this plain module reads the ad switch from the one module that defines it.
-import { adsEnabled } from '../src/integrations/ads/adsConfig.ts';
+import { adsEnabled } from '@/integrations/ads/adsConfig';
 
 /** Google Analytics 4: gtag.js and where it sends its hits. */
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -23,7 +22,7 @@ const SANDBOX_FORM_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io'
 export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
 
 /** The origin of a configured URL, or null when it is unset or not a URL. */
-function originOf(url) {
+function originOf(url: string | undefined): string | null {
   if (!url) {
     return null;
   }
@@ -35,29 +34,32 @@ function originOf(url) {
 }
 
 /** `'sha256-…'` source of an inline script's exact text. */
-export function hashInlineScript(text) {
+export function hashInlineScript(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The text of every inline script of an HTML document that a browser would run (JSON data blocks excluded). */
-export function extractInlineScripts(html) {
-  const scripts = [];
+export function extractInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
     const executable = !type || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
-    if (!/\ssrc=/i.test(attributes) && executable && match[2] !== '') {
+    if (!/\ssrc=/i.test(attributes) && executable && match[2]) {
       scripts.push(match[2]);
     }
   }
   return scripts;
 }
 
-/**
- * @param {{ scriptHashes: string[], environment: Record<string, string | undefined> }} input
- *   hashes of the build's inline scripts, and the build's NEXT_PUBLIC_ variables (ads, analytics)
- */
-export function buildContentSecurityPolicy({ scriptHashes, environment }) {
+/** The site's policy, from the hashes of the build's inline scripts and its NEXT_PUBLIC_ variables (ads, analytics). */
+export function buildContentSecurityPolicy({
+  scriptHashes,
+  environment,
+}: {
+  scriptHashes: string[];
+  environment: Record<string, string | undefined>;
+}): string {
   const adsOn = adsEnabled(environment.NEXT_PUBLIC_ADS);
   const adScript = adsOn ? originOf(environment.NEXT_PUBLIC_AD_SCRIPT_URL) : null;
   const adNetwork = adsOn ? originOf(environment.NEXT_PUBLIC_AD_NETWORK_URL) : null;
@@ -65,10 +67,10 @@ export function buildContentSecurityPolicy({ scriptHashes, environment }) {
     ? (environment.NEXT_PUBLIC_AD_ASSET_ORIGINS ?? '')
         .split(/[\s,]+/)
         .map(originOf)
-        .filter(Boolean)
+        .filter((origin): origin is string => origin !== null)
     : [];
   const analytics = Boolean(environment.NEXT_PUBLIC_GA_MEASUREMENT_ID);
-  const unique = (list) => [...new Set(list.filter(Boolean))];
+  const unique = (list: (string | null)[]) => [...new Set(list.filter((item): item is string => Boolean(item)))];
 
   const directives = {
     'default-src': ["'self'"],
@@ -97,7 +99,7 @@ export const RUNNER_PATH = '/x/demo-runner/';
  * reach: `sandbox allow-scripts` gives it an opaque origin even when opened directly (no cookies, storage or service worker of the
  * site, no navigating the page, no forms, no popups), and it may fetch and load scripts from this site only.
  */
-export function buildRunnerContentSecurityPolicy({ scriptHashes }) {
+export function buildRunnerContentSecurityPolicy({ scriptHashes }: { scriptHashes: string[] }): string {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", 'blob:', ...[...scriptHashes].sort()],
@@ -118,7 +120,7 @@ export function buildRunnerContentSecurityPolicy({ scriptHashes }) {
 }
 
 /** Every security header of the HTML, given the policy. */
-export function securityHeaders(contentSecurityPolicy) {
+export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLinksAndIds, findBrokenLinks, parseInternalLink } from './findBrokenLinks.mjs';
+import { extractLinksAndIds, findBrokenLinks, parseInternalLink } from './findBrokenLinks';
 
 const page = (html: string) => extractLinksAndIds(html);
 

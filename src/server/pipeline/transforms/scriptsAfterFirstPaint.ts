@@ -1,20 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { listHtmlFiles } from './listHtmlFiles.mjs';
+import { findNextScriptTags, removeDeferredScripts } from '@/server/nextExport/nextExportFormat';
+import type { HtmlPage, HtmlTransform } from '../htmlPage';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
 export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 
-// Next's external scripts as `next build` writes them into each page's head: its own (`src` then `defer`) and the
-// chunks of components rendered by next/dynamic (`defer` then `src`). The `nomodule` polyfills are left alone:
-// modern browsers never load them.
-const EXTERNAL_SCRIPT = /<script((?:\s+[a-z-]+="[^"]*")+)><\/script>/g;
-
-function deferredSource(attributes) {
-  const names = [...attributes.matchAll(/\s([a-z-]+)="/g)].map((match) => match[1]);
-  const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
-  return src && names.includes('defer') && !names.includes('nomodule') && names.length === 2 ? src : null;
-}
+/**
+ * The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
+ * animation frames while off screen: its scripts load as Next writes them.
+ */
+export const RUNNER_PAGE = 'x/demo-runner/index.html';
 
 /**
  * The loader, the same on every page so the Content-Security-Policy allows it by one hash. It adds the page's
@@ -39,19 +33,11 @@ export const SCRIPT_LOADER =
  * may run them before it paints: on a slow phone the page's text then waits for the framework. Listed as data and
  * added by the loader, they start once the page is on screen; hydration follows as before.
  */
-export function loadScriptsAfterFirstPaint(html) {
+export function loadScriptsAfterFirstPaint(html: string): string {
   if (html.includes(`<script id="${PAGE_SCRIPTS_ID}"`)) {
     return html;
   }
-  const sources = [];
-  const withoutScripts = html.replace(EXTERNAL_SCRIPT, (tag, attributes) => {
-    const src = deferredSource(attributes);
-    if (!src) {
-      return tag;
-    }
-    sources.push(src);
-    return '';
-  });
+  const { html: withoutScripts, sources } = removeDeferredScripts(html);
   if (sources.length === 0 || !withoutScripts.includes('</body>')) {
     return html;
   }
@@ -61,22 +47,20 @@ export function loadScriptsAfterFirstPaint(html) {
 }
 
 /** The scripts a page rewritten by loadScriptsAfterFirstPaint lists for its loader, in order; none for another page. */
-export function readListedScripts(html) {
+export function readListedScripts(html: string): string[] {
   const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html);
-  return listed ? JSON.parse(listed[1]) : [];
+  return listed ? (JSON.parse(listed[1]!) as string[]) : [];
 }
 
-/** Rewrites every page of `outDir` but the `except` ones (paths relative to it); returns how many it changed. */
-export function loadScriptsAfterFirstPaintIn(outDir, except = []) {
-  let changed = 0;
-  const skipped = new Set(except.map((file) => path.join(outDir, file)));
-  for (const file of listHtmlFiles(outDir).filter((html) => !skipped.has(html))) {
-    const html = fs.readFileSync(file, 'utf8');
-    const rewritten = loadScriptsAfterFirstPaint(html);
-    if (rewritten !== html) {
-      fs.writeFileSync(file, rewritten);
-      changed += 1;
-    }
-  }
-  return changed;
+/** Post-condition: the page lists its scripts for the loader and loads none of Next's itself. */
+export function findScriptsAfterFirstPaintProblems(html: string): string[] {
+  const problems = readListedScripts(html).length === 0 ? ['lists no scripts for the after-first-paint loader'] : [];
+  return [...problems, ...findNextScriptTags(html).map((tag) => `still loads ${tag} itself`)];
 }
+
+export const scriptsAfterFirstPaint: HtmlTransform = {
+  name: 'scripts after first paint',
+  appliesTo: (page: HtmlPage) => page.path !== RUNNER_PAGE,
+  apply: loadScriptsAfterFirstPaint,
+  check: findScriptsAfterFirstPaintProblems,
+};

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractInlineScripts } from './securityHeaders.mjs';
+import { extractInlineScripts } from '../securityHeaders';
 import {
   loadScriptsAfterFirstPaint,
   PAGE_SCRIPTS_ID,
   readListedScripts,
   SCRIPT_LOADER,
-} from './scriptsAfterFirstPaint.mjs';
+} from './scriptsAfterFirstPaint';
 
 const page = [
   '<!DOCTYPE html><html><head><script>headScript()</script>',

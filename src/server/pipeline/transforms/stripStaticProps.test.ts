@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeJsonForHtml, pageOfDataFile, stripNextDataInHtml, stripPageProps } from './stripStaticProps.mjs';
+import { escapeJsonForHtml } from '@/server/nextExport/nextExportFormat';
+import { pageOfDataFile, stripNextDataInHtml, stripPageProps } from './stripStaticProps';
 
 const props = {
   page: {
@@ -61,7 +62,7 @@ describe('stripNextDataInHtml', () => {
       page: '/x/[...slug]',
       buildId: 'b1',
     };
-    const html = stripNextDataInHtml(page(escapeJsonForHtml(JSON.stringify(data))));
+    const html = stripNextDataInHtml(page(escapeJsonForHtml(JSON.stringify(data))), 'x/a/index.html');
     const json = /<script id="__NEXT_DATA__" type="application\/json">(.*)<\/script>/.exec(html)![1]!;
     expect(json).not.toMatch(/[<>&]/);
     const parsed = JSON.parse(json);
@@ -73,6 +74,8 @@ describe('stripNextDataInHtml', () => {
   });
 
   it('returns HTML without page data unchanged', () => {
-    expect(stripNextDataInHtml('<html><body>plain</body></html>')).toBe('<html><body>plain</body></html>');
+    expect(stripNextDataInHtml('<html><body>plain</body></html>', 'x/a/index.html')).toBe(
+      '<html><body>plain</body></html>',
+    );
   });
 });

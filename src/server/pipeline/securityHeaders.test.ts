@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { toHeadersFile, toServeJson } from './cacheHeaders.mjs';
+import { toHeadersFile, toServeJson } from '../../../scripts/cacheHeaders.mjs';
 import {
   buildContentSecurityPolicy,
   buildRunnerContentSecurityPolicy,
   extractInlineScripts,
   hashInlineScript,
   securityHeaders,
-} from './securityHeaders.mjs';
+} from './securityHeaders';
 
 /** The policy as a map of directive → sources. */
 function parsePolicy(policy: string): Record<string, string[]> {

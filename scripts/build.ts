@@ -1,0 +1,103 @@
+/**
+ * `npm run build`: the static site in out/, as an ordered list of named steps. Each prints a one-line report and
+ * its duration; the first to throw stops the build (exit code 1) with its message, and no stamp is written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSearchIndex } from '@/search/indexing/buildSearchIndex';
+import { writeSearchIndex } from '@/search/indexing/writeSearchIndex';
+import { writeMachineReadableFiles } from '@/machineReadable/writeMachineReadableFiles';
+import { SITE_URL } from '@/routing/siteUrl';
+import { runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
+import { checkLinks } from '@/server/pipeline/links/checkLinks';
+import { stripPageDataFiles } from '@/server/pipeline/stripPageDataFiles';
+import { rewritePages } from '@/server/pipeline/steps/rewritePages';
+import { runNextBuild } from '@/server/pipeline/steps/runNextBuild';
+import { writeHeaderFiles } from '@/server/pipeline/steps/writeHeaderFiles';
+import { writeServiceWorkerStep } from '@/server/pipeline/steps/writeServiceWorkerStep';
+import { packMcpServer } from '../mcp/scripts/pack';
+import { generateApiReference } from './api/generateApi';
+import { computeInputHash, getEnvironmentKey, STAMP_PATH } from './buildStamp.mjs';
+import { writeContentRevision } from './devServer/contentRevision';
+import { generateDemoRoutes } from './generateDemoRoutes';
+import { writeIconPaths } from './generateIcons';
+import { writeThemeCss } from './generateThemeCss';
+
+const STEPS: BuildStep[] = [
+  // Generated sources the bundles import, each skipped or left untouched when current.
+  { name: 'API reference from the packages’ type declarations', run: () => generateApiReference({ force: false }) },
+  { name: 'Default theme stylesheet', run: writeThemeCss },
+  { name: 'Plain icons’ paths', run: writeIconPaths },
+  { name: 'A route per page with demos', run: () => `${generateDemoRoutes()} pages with demos` },
+  {
+    name: 'Content revision (a constant outside npm run dev)',
+    run: () => {
+      writeContentRevision(0);
+      return 'revision 0';
+    },
+  },
+  { name: 'next build (static export)', run: ({ buildId }) => runNextBuild(buildId) },
+  // Post-conditions: every page's __NEXT_DATA__ holds no static HTML, navigation HTML or demo sources; every page
+  // but the live-edit runner lists its scripts for the loader and loads none itself; the loader's hash is collected.
+  { name: 'Rewrite the pages (read once, written once)', run: rewritePages },
+  {
+    name: 'Strip the page data (_next/data) and write demos.json',
+    run: ({ outDir }) => {
+      const { files, savedBytes } = stripPageDataFiles(outDir);
+      return `${files} files, ${(savedBytes / 1024 / 1024).toFixed(1)} MB removed; none keeps the navigation or demo sources`;
+    },
+  },
+  { name: 'Service worker', run: writeServiceWorkerStep },
+  {
+    // Before the link check, which follows the pages' "View as Markdown" links to the twins.
+    name: 'Markdown twins, llms.txt, sitemap.xml, robots.txt',
+    run: async ({ outDir }) => {
+      const { twins, files } = await writeMachineReadableFiles(outDir, SITE_URL);
+      const sizes = Object.entries(files).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`);
+      return `${twins} Markdown twins, ${sizes.join(', ')}, on ${SITE_URL}`;
+    },
+  },
+  {
+    name: 'Internal links and anchors',
+    run: ({ pages, outDir }) => {
+      const links = checkLinks(pages, outDir);
+      if (links.problems.length > 0) {
+        throw new Error(`Broken internal links (${links.problems.length}):\n- ${links.problems.join('\n- ')}`);
+      }
+      return `${links.pageCount} pages, every internal link and anchor resolves`;
+    },
+  },
+  {
+    name: 'Search index',
+    run: async ({ outDir, buildId }) => {
+      const written = writeSearchIndex(await buildSearchIndex(), outDir, buildId);
+      const kilobytes = written.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
+      return `${written.length} files (${kilobytes.toFixed(0)} KB) in ${outDir}/x/search/${buildId}/`;
+    },
+  },
+  { name: 'MCP server pack', run: ({ outDir }) => packMcpServer(outDir) },
+  { name: 'Security and cache headers', run: writeHeaderFiles },
+];
+
+const environmentKey = getEnvironmentKey();
+const inputHash = computeInputHash(process.cwd(), environmentKey);
+const context: BuildContext = {
+  outDir: 'out',
+  // Differs whenever an input or a NEXT_PUBLIC_ setting differs: the same id names the same site.
+  buildId: inputHash.slice(0, 20),
+  environment: process.env,
+  pages: [],
+  scriptHashes: [],
+};
+/** Runs the steps; the stamp goes first and comes back last: a failed build never leaves one that vouches for it. */
+async function build(): Promise<void> {
+  fs.rmSync(STAMP_PATH, { force: true });
+  const buildMs = await runBuildSteps(STEPS, context);
+  fs.writeFileSync(STAMP_PATH, JSON.stringify({ inputHash, environmentKey, buildMs }));
+  console.log(`Static site built in ${(buildMs / 1000).toFixed(1)} s → ${path.join(context.outDir, '')}/`);
+}
+
+build().catch((error: unknown) => {
+  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeServiceWorker } from '@/integrations/serviceWorker/build/writeServiceWorker';
+import type { BuildContext } from '../buildStep';
+
+/** Writes out/x/sw.js: the worker, this build's precache list (from Next's build manifest) and the build id as its version. */
+export async function writeServiceWorkerStep({ outDir, buildId }: BuildContext): Promise<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8'));
+  const { outfile, entries, bytes } = await writeServiceWorker({ outDir, manifest, version: buildId });
+  return `${outfile}: version ${buildId}, ${entries.length} files precached (${(bytes / 1024).toFixed(0)} KB)`;
+}

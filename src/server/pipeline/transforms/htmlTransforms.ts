@@ -1,0 +1,9 @@
+import type { HtmlTransform } from '../htmlPage';
+import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
+import { stripStaticPropsInHtml } from './stripStaticProps';
+
+/**
+ * The rewrites of every page Next exported, in order: the static HTML leaves the page data, then Next's scripts
+ * move behind the first paint (before the inline scripts are hashed, so the policy includes the loader).
+ */
+export const HTML_TRANSFORMS: HtmlTransform[] = [stripStaticPropsInHtml, scriptsAfterFirstPaint];
