@@ -28,7 +28,7 @@ const nextConfig = (phase) => ({
   // work (seen with a load of 30 on 2 cores), where a slow page should wait rather than fail the build.
   staticPageGenerationTimeout: 600,
   experimental: {
-    // Next measures page data before scripts/stripStaticProps.mjs moves the static HTML and the demo sources out of
+    // Next measures page data before the build pipeline (src/server/pipeline/transforms/stripStaticProps.ts) moves the static HTML and the demo sources out of
     // it; what a page ships is far smaller (see `npm run bench`), so its 128 KB warning would only be noise.
     largePageDataBytes: 1024 * 1024,
   },
