@@ -1,3 +1,4 @@
+import { stripLanguagePrefix } from '@/routing/pathnames';
 import type { DemoCode } from '../demoTypes';
 
 /**
@@ -6,10 +7,7 @@ import type { DemoCode } from '../demoTypes';
  * same demos.
  */
 export function demoCodeUrl(pathname: string): string {
-  const path = pathname
-    .split(/[?#]/)[0]!
-    .replace(/\/?$/, '/')
-    .replace(/^\/[a-z]{2}\/x\//, '/x/');
+  const path = stripLanguagePrefix(pathname.split(/[?#]/)[0]!.replace(/\/?$/, '/'));
   return `${path}demos.json`;
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripLanguagePrefix } from '@/routing/pathnames';
 import { parsePageData } from '@/server/nextExport/nextExportFormat';
 import { listFiles } from './exportFiles';
 import { DEMO_CODE_FILE, findPagePropsProblems, pageOfDataFile, stripPageData } from './transforms/stripStaticProps';
@@ -7,7 +8,7 @@ import { PostConditionError } from './transformPages';
 
 /** The English page of a translated one (`zh/x/a` → `x/a`); an English page is its own. */
 function englishPageOf(page: string): string {
-  return page.replace(/^[a-z]{2}\/x\//, 'x/');
+  return stripLanguagePrefix(`/${page}`).slice(1);
 }
 
 /**
