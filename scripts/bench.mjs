@@ -8,6 +8,7 @@ import { DEMO_CHUNKS_MANIFEST, readDemoChunkFiles } from './webpack/demoChunks.m
 import { benchInChromium } from './bench/benchInChromium.ts';
 import { benchLighthouse } from './bench/benchLighthouse.ts';
 import { firstLoadJs, gzipKbOf } from './bench/firstLoadJs.ts';
+import { readRouteManifests } from '../src/server/pipeline/transforms/scriptsAfterFirstPaint.ts';
 import { INSTALLATION_PAGE, MEASURED_PAGES } from './bench/measuredPages.ts';
 import { measureSearch } from './bench/measureSearch.ts';
 import { startStaticServer } from './bench/staticServer.ts';
@@ -122,6 +123,11 @@ if (apiGeneration) {
 }
 console.log(
   `Heaviest plain content page: ${heaviest.route} ${heaviest.kb.toFixed(1)} KB (budget ${BUDGETS_KB.contentPage} KB)`,
+);
+const manifests = readRouteManifests(fs.readFileSync(path.join(OUT, INSTALLATION_PAGE, 'index.html'), 'utf8'));
+const manifestsKb = manifests.reduce((sum, src) => sum + gzipKbOf(path.join(OUT, src)), 0);
+console.log(
+  `Next's route manifests, outside the scripts that hydrate the page and not counted above (${manifests.length} files, fetched unordered when the router first asks, usually to prefetch the links in view): ${manifestsKb.toFixed(1)} KB`,
 );
 const search = measureSearch(OUT);
 console.log(

@@ -136,6 +136,19 @@ export function removeDeferredScripts(html: string): { html: string; sources: st
   return { html: without, sources };
 }
 
+// Next's route manifests, in the build id's folder: the client router reads them only to prefetch or navigate, and
+// when they are not there yet it sets `__BUILD_MANIFEST_CB` and waits for `_buildManifest.js` to call it
+// (next/dist/client/route-loader.js, getClientBuildManifest; page-loader.js for `_ssgManifest.js`).
+const ROUTE_MANIFEST = /^\/_next\/static\/[^/]+\/_(?:build|ssg)Manifest\.js$/;
+
+/** The global the client router sets when it first needs the route manifests and they have not loaded. */
+export const BUILD_MANIFEST_CALLBACK = '__BUILD_MANIFEST_CB';
+
+/** Whether a script is one of Next's route manifests (see ROUTE_MANIFEST). */
+export function isRouteManifest(src: string): boolean {
+  return ROUTE_MANIFEST.test(src);
+}
+
 // Any script tag with a src under Next's static folder that is not a `nomodule` polyfill, whatever its attributes.
 const ANY_NEXT_SCRIPT = /<script\b(?=[^>]*\ssrc="\/_next\/static\/)(?![^>]*\snomodule\b)[^>]*>/g;
 

@@ -8,7 +8,7 @@ import { hashInlineScript } from './securityHeaders';
 import { stripPageDataFiles } from './stripPageDataFiles';
 import { PostConditionError, transformPages } from './transformPages';
 import { HTML_TRANSFORMS } from './transforms/htmlTransforms';
-import { readListedScripts, RUNNER_PAGE, SCRIPT_LOADER } from './transforms/scriptsAfterFirstPaint';
+import { readListedScripts, readRouteManifests, RUNNER_PAGE, SCRIPT_LOADER } from './transforms/scriptsAfterFirstPaint';
 import { DEMO_CODE_FILE } from './transforms/stripStaticProps';
 
 // A guide page, its page data and the live-edit runner exactly as `next build` of the installed Next version writes
@@ -32,7 +32,10 @@ describe('the rewrites of a real export', () => {
     const [guide] = transformPages(exportOf(guideHtml), HTML_TRANSFORMS);
     expect(bodyOf(guide!.html)).toBeDefined();
     expect(bodyOf(guide!.html)).toBe(bodyOf(guideHtml));
-    expect(readListedScripts(guide!.html)).toEqual(nextScripts(guideHtml));
+    const manifests = nextScripts(guideHtml).filter((src) => /\/_(build|ssg)Manifest\.js$/.test(src));
+    expect(manifests).toHaveLength(2);
+    expect(readListedScripts(guide!.html)).toEqual(nextScripts(guideHtml).filter((src) => !manifests.includes(src)));
+    expect(readRouteManifests(guide!.html)).toEqual(manifests);
     expect(nextScripts(guide!.html)).toEqual([]);
     const props = readAnyNextData(guide!.html, GUIDE_PAGE)!.props.pageProps!;
     expect(props.navigationHtml).toBeNull();
@@ -74,6 +77,14 @@ describe('the rewrites of a real export', () => {
       new RegExp(
         `${GUIDE_PAGE} \\(scripts after first paint\\): still loads <script defer="" src="/_next/static/chunks/main-`,
       ),
+    );
+  });
+
+  it('fail naming the page when Next renames a route manifest, which would otherwise load up front', () => {
+    const renamed = guideHtml.replace('/_buildManifest.js"', '/_routeManifest.js"');
+    expect(renamed).not.toBe(guideHtml);
+    expect(() => transformPages(exportOf(renamed), HTML_TRANSFORMS)).toThrow(
+      `${GUIDE_PAGE} (scripts after first paint): lists 1 route manifests for the loader`,
     );
   });
 

@@ -4,6 +4,8 @@ import {
   loadScriptsAfterFirstPaint,
   PAGE_SCRIPTS_ID,
   readListedScripts,
+  readRouteManifests,
+  ROUTE_MANIFESTS_ID,
   SCRIPT_LOADER,
 } from './scriptsAfterFirstPaint';
 
@@ -13,6 +15,8 @@ const page = [
   '<script defer="" src="/_next/static/chunks/49282.dynamic.js"></script>',
   '<script src="/_next/static/chunks/webpack.js" defer=""></script>',
   '<script src="/_next/static/chunks/pages/x/%5B...slug%5D.js" defer=""></script>',
+  '<script src="/_next/static/build-id/_buildManifest.js" defer=""></script>',
+  '<script src="/_next/static/build-id/_ssgManifest.js" defer=""></script>',
   '</head><body><div id="__next">text</div>',
   '<script id="__NEXT_DATA__" type="application/json">{}</script></body></html>',
 ].join('');
@@ -24,7 +28,9 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(rewritten).not.toContain('src="/_next/static/chunks/webpack.js"');
     expect(rewritten).not.toContain('src="/_next/static/chunks/49282.dynamic.js"');
     expect(rewritten).toContain(
-      `<script id="${PAGE_SCRIPTS_ID}" type="application/json">["/_next/static/chunks/49282.dynamic.js","/_next/static/chunks/webpack.js","/_next/static/chunks/pages/x/%5B...slug%5D.js"]</script><script>${SCRIPT_LOADER}</script></body>`,
+      `<script id="${PAGE_SCRIPTS_ID}" type="application/json">["/_next/static/chunks/49282.dynamic.js","/_next/static/chunks/webpack.js","/_next/static/chunks/pages/x/%5B...slug%5D.js"]</script>` +
+        `<script id="${ROUTE_MANIFESTS_ID}" type="application/json">["/_next/static/build-id/_buildManifest.js","/_next/static/build-id/_ssgManifest.js"]</script>` +
+        `<script>${SCRIPT_LOADER}</script></body>`,
     );
     expect(rewritten.indexOf('__NEXT_DATA__')).toBeLessThan(rewritten.indexOf(PAGE_SCRIPTS_ID));
   });
@@ -36,6 +42,10 @@ describe('loadScriptsAfterFirstPaint', () => {
       '/_next/static/chunks/pages/x/%5B...slug%5D.js',
     ]);
     expect(readListedScripts(page)).toEqual([]);
+    expect(readRouteManifests(rewritten)).toEqual([
+      '/_next/static/build-id/_buildManifest.js',
+      '/_next/static/build-id/_ssgManifest.js',
+    ]);
   });
 
   it('keeps the polyfills for old browsers and the inline head script', () => {
@@ -69,13 +79,23 @@ describe('loadScriptsAfterFirstPaint', () => {
         this.disconnected = true;
       }
     }
+    const lists: Record<string, string> = {
+      [PAGE_SCRIPTS_ID]: '["/a.js","/b.js"]',
+      [ROUTE_MANIFESTS_ID]: '["/_buildManifest.js","/_ssgManifest.js"]',
+    };
     const fakeDocument = {
-      getElementById: () => ({ textContent: '["/a.js","/b.js"]' }),
+      getElementById: (id: string) => (id in lists ? { textContent: lists[id] } : null),
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
     };
     const frames: (() => void)[] = [];
-    const fakeWindow = { PerformanceObserver: supportedEntryTypes ? FakeObserver : undefined };
+    const idle: (() => void)[] = [];
+    const listeners: Record<string, (() => void)[]> = {};
+    const fakeWindow: Record<string, unknown> = {
+      PerformanceObserver: supportedEntryTypes ? FakeObserver : undefined,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    };
     new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', SCRIPT_LOADER)(
       fakeWindow,
       fakeDocument,
@@ -86,8 +106,11 @@ describe('loadScriptsAfterFirstPaint', () => {
       observers.forEach(({ callback }) => callback({ getEntriesByName: (entry) => (entry === name ? [{}] : []) }));
     /** One animation frame. */
     const frame = () => frames.splice(0).forEach((callback) => callback());
-    return { appended, paint, frame };
+    const loadEvent = () => listeners.load?.forEach((listener) => listener());
+    const becomeIdle = () => idle.splice(0).forEach((callback) => callback());
+    return { appended, paint, frame, loadEvent, becomeIdle, window: fakeWindow };
   };
+  const manifestsIn = (appended: { src: string }[]) => appended.filter((script) => script.src.includes('Manifest'));
 
   it('loads the listed scripts in order once the first contentful paint is reported, and once only', () => {
     const { appended, paint } = runLoader(['paint', 'navigation']);
@@ -111,6 +134,39 @@ describe('loadScriptsAfterFirstPaint', () => {
     paint('first-contentful-paint');
     frame();
     expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it("leaves Next's route manifests out of the first load", () => {
+    const { appended, paint } = runLoader(['paint']);
+    paint('first-contentful-paint');
+    expect(manifestsIn(appended)).toEqual([]);
+  });
+
+  it('adds the route manifests when the router first waits for them, once, keeping the callback it set', () => {
+    const loader = runLoader(['paint']);
+    loader.paint('first-contentful-paint');
+    const routerCallback = () => 'resolved';
+    loader.window.__BUILD_MANIFEST_CB = routerCallback;
+    expect(manifestsIn(loader.appended)).toEqual([
+      { src: '/_buildManifest.js', async: true },
+      { src: '/_ssgManifest.js', async: true },
+    ]);
+    expect(loader.window.__BUILD_MANIFEST_CB).toBe(routerCallback);
+    loader.window.__BUILD_MANIFEST_CB = () => 'again';
+    loader.loadEvent();
+    loader.becomeIdle();
+    expect(manifestsIn(loader.appended)).toHaveLength(2);
+  });
+
+  it('adds the route manifests once the page is idle after its load event, if the router has not asked', () => {
+    const loader = runLoader(['paint']);
+    loader.paint('first-contentful-paint');
+    loader.becomeIdle();
+    expect(manifestsIn(loader.appended)).toEqual([]);
+    loader.loadEvent();
+    expect(manifestsIn(loader.appended)).toEqual([]);
+    loader.becomeIdle();
+    expect(manifestsIn(loader.appended)).toHaveLength(2);
   });
 
   it('waits for the paint report rather than the frames on a page with content', () => {

@@ -1,8 +1,16 @@
-import { findNextScriptTags, removeDeferredScripts } from '@/server/nextExport/nextExportFormat';
+import {
+  BUILD_MANIFEST_CALLBACK,
+  findNextScriptTags,
+  isRouteManifest,
+  removeDeferredScripts,
+} from '@/server/nextExport/nextExportFormat';
 import type { HtmlPage, HtmlTransform } from '../htmlPage';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
 export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
+
+/** The id of the JSON list of Next's route manifests, which the loader adds when the router first needs them. */
+export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
 
 /**
  * The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
@@ -17,11 +25,20 @@ export const RUNNER_PAGE = 'x/demo-runner/index.html';
  * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
  * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
  * content. A browser without paint timing loads the scripts at once.
+ *
+ * Next's route manifests list every route of the site (about 9 KB compressed with a route per page), and the
+ * router reads them only to prefetch or navigate. They are not part of the ordered chain that hydrates the page:
+ * they load, unordered, when the router first asks for them (it sets its manifest callback, which the setter below
+ * notices; in practice when it prefetches the links in view), or once the page is idle after its load event.
  */
 export const SCRIPT_LOADER =
-  '(function(){var done=false;function load(){if(done){return;}done=true;' +
-  `var list=JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);` +
-  "list.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}" +
+  '(function(){var done=false;' +
+  "function add(src,ordered){var s=document.createElement('script');s.src=src;s.async=!ordered;document.head.appendChild(s);}" +
+  'function list(id){var element=document.getElementById(id);return element?JSON.parse(element.textContent):[];}' +
+  `var manifestsAdded=false;function addManifests(){if(manifestsAdded){return;}manifestsAdded=true;list('${ROUTE_MANIFESTS_ID}').forEach(function(src){add(src,false);});}` +
+  `var callback;Object.defineProperty(window,'${BUILD_MANIFEST_CALLBACK}',{configurable:true,get:function(){return callback;},set:function(value){callback=value;addManifests();}});` +
+  "window.addEventListener('load',function(){(window.requestIdleCallback||setTimeout)(addManifests);});" +
+  `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});}` +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){load();return;}" +
   "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}})" +
   ".observe({type:'paint',buffered:true});" +
@@ -41,20 +58,45 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   if (sources.length === 0 || !withoutScripts.includes('</body>')) {
     return html;
   }
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  const tail = `<script id="${PAGE_SCRIPTS_ID}" type="application/json">${list}</script><script>${SCRIPT_LOADER}</script>`;
+  const json = (id: string, list: string[]) =>
+    `<script id="${id}" type="application/json">${JSON.stringify(list).replace(/</g, '\\u003c')}</script>`;
+  const tail =
+    json(
+      PAGE_SCRIPTS_ID,
+      sources.filter((src) => !isRouteManifest(src)),
+    ) +
+    json(ROUTE_MANIFESTS_ID, sources.filter(isRouteManifest)) +
+    `<script>${SCRIPT_LOADER}</script>`;
   return withoutScripts.replace('</body>', `${tail}</body>`);
+}
+
+function readList(html: string, id: string): string[] {
+  const listed = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
+  return listed ? (JSON.parse(listed[1]!) as string[]) : [];
 }
 
 /** The scripts a page rewritten by loadScriptsAfterFirstPaint lists for its loader, in order; none for another page. */
 export function readListedScripts(html: string): string[] {
-  const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}" type="application/json">([^<]*)</script>`).exec(html);
-  return listed ? (JSON.parse(listed[1]!) as string[]) : [];
+  return readList(html, PAGE_SCRIPTS_ID);
 }
 
-/** Post-condition: the page lists its scripts for the loader and loads none of Next's itself. */
+/** The route manifests a rewritten page leaves for the loader to add when the router needs them. */
+export function readRouteManifests(html: string): string[] {
+  return readList(html, ROUTE_MANIFESTS_ID);
+}
+
+/**
+ * Post-condition: the page lists its scripts and Next's two route manifests for the loader, and loads none of Next's
+ * scripts itself. A manifest not recognised would load up front with the page's scripts, unnoticed.
+ */
 export function findScriptsAfterFirstPaintProblems(html: string): string[] {
   const problems = readListedScripts(html).length === 0 ? ['lists no scripts for the after-first-paint loader'] : [];
+  const manifests = readRouteManifests(html).length;
+  if (manifests !== 2) {
+    problems.push(
+      `lists ${manifests} route manifests for the loader, not Next's _buildManifest.js and _ssgManifest.js`,
+    );
+  }
   return [...problems, ...findNextScriptTags(html).map((tag) => `still loads ${tag} itself`)];
 }
 
