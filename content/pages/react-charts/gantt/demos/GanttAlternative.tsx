@@ -8,7 +8,7 @@ export default function GanttAlternative() {
       height={320}
       layout="horizontal"
       dataset={RELEASE_PLAN}
-      yAxis={[{ scaleType: 'band', dataKey: 'task', reverse: true }]}
+      yAxis={[{ scaleType: 'band', dataKey: 'task' }]}
       xAxis={[{ min: 0, max: 35, label: 'Project day' }]}
       series={[
         // An invisible first layer pushes each task to its start day.

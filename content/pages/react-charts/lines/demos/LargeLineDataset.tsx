@@ -41,7 +41,8 @@ export default function LargeLineDataset() {
         series={[{ data: values, label: 'Random walk', showMark: false, disableHighlight: true }]}
         skipAnimation
         disableLineItemHighlight
-        // No tooltip and no axis highlight: the chart then stops tracking the pointer over 10,000 points.
+        // No axis tooltip or highlight: the axis listener is off, so a pointer move no longer searches
+        // 10,000 points for the closest x (the tooltip still records the pointer position).
         tooltip={{ trigger: 'none' }}
         axisHighlight={{ x: 'none', y: 'none' }}
         slotProps={{ legend: { hidden: true } }}

@@ -14,8 +14,9 @@ export default function SparklineArea() {
         <SparkLineChart data={DATA} height={70} area curve="natural" />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="caption">yAxis from 0, custom colour</Typography>
-        <SparkLineChart data={DATA} height={70} yAxis={{ min: 0 }} colors={['#ed6c02']} area />
+        {/* A plain line: an area's y-axis already includes 0, so `min: 0` would change nothing there. */}
+        <Typography variant="caption">line, yAxis from 0, custom colour</Typography>
+        <SparkLineChart data={DATA} height={70} yAxis={{ min: 0 }} colors={['#ed6c02']} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption">curve=&quot;step&quot;</Typography>

@@ -4,6 +4,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { DEMO_TODAY } from '@content/demoData';
 
 export default function DatePickerSlots() {
@@ -19,15 +21,21 @@ export default function DatePickerSlots() {
             openPickerButton: { color: 'primary' },
           }}
         />
-        <DatePicker
-          label="Clearable, filled, no toolbar"
+        {/* Desktop variant: the mobile field is read-only, so a DatePicker on a touch screen shows no clear button. */}
+        <DesktopDatePicker
+          label="Clearable, filled, bold days"
           defaultValue={DEMO_TODAY}
           slotProps={{
             field: { clearable: true },
             textField: { variant: 'filled' },
-            toolbar: { hidden: true },
             day: { sx: { fontWeight: 600 } },
           }}
+        />
+        {/* Mobile variant: only its dialog has a toolbar to hide (the desktop popover hides it already). */}
+        <MobileDatePicker
+          label="Dialog without toolbar"
+          defaultValue={DEMO_TODAY}
+          slotProps={{ toolbar: { hidden: true } }}
         />
       </Stack>
     </LocalizationProvider>
