@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildSearchIndex } from '@/search/indexing/buildSearchIndex';
 import { writeSearchIndex } from '@/search/indexing/writeSearchIndex';
 import { writeMachineReadableFiles } from '@/machineReadable/writeMachineReadableFiles';
-import { SITE_URL } from '@/routing/siteUrl';
+import { ENVIRONMENT } from '@/config/environment';
 import { runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
 import { checkLinks } from '@/server/pipeline/links/checkLinks';
 import { stripPageDataFiles } from '@/server/pipeline/stripPageDataFiles';
@@ -52,9 +52,9 @@ const STEPS: BuildStep[] = [
     // Before the link check, which follows the pages' "View as Markdown" links to the twins.
     name: 'Markdown twins, llms.txt, sitemap.xml, robots.txt',
     run: async ({ outDir }) => {
-      const { twins, files } = await writeMachineReadableFiles(outDir, SITE_URL);
+      const { twins, files } = await writeMachineReadableFiles(outDir, ENVIRONMENT.siteUrl);
       const sizes = Object.entries(files).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`);
-      return `${twins} Markdown twins, ${sizes.join(', ')}, on ${SITE_URL}`;
+      return `${twins} Markdown twins, ${sizes.join(', ')}, on ${ENVIRONMENT.siteUrl}`;
     },
   },
   {
@@ -85,7 +85,7 @@ const context: BuildContext = {
   outDir: 'out',
   // Differs whenever an input or a NEXT_PUBLIC_ setting differs: the same id names the same site.
   buildId: inputHash.slice(0, 20),
-  environment: process.env,
+  environment: ENVIRONMENT,
   pages: [],
   scriptHashes: [],
 };

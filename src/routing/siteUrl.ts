@@ -24,10 +24,7 @@ export function parseSiteUrl(raw: string | undefined): string {
   return url.origin;
 }
 
-// Next.js inlines NEXT_PUBLIC_ variables at build time, only when written out in full like this.
-export const SITE_URL = parseSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);
-
-/** `/x/introduction/` on the site's origin: `https://mui.com/x/introduction/`. */
-export function toAbsoluteUrl(path: string, siteUrl: string = SITE_URL): string {
+/** `/x/introduction/` on the site's origin (`ENVIRONMENT.siteUrl`): `https://mui.com/x/introduction/`. */
+export function toAbsoluteUrl(path: string, siteUrl: string): string {
   return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -3,7 +3,8 @@ import type { DemoModuleLoader } from '@/content/demo/demoModuleLoader';
 import { useDemoCodeLoader } from '@/content/demo/useDemoCodeLoader';
 import { MarkdownContent } from '@/content/MarkdownContent';
 import type { PageData } from '@/content/types';
-import { ADS_CONFIG, AdSlot, isAdSlotAllowed } from '@/integrations/ads';
+import { ENVIRONMENT } from '@/config/environment';
+import { AdSlot, isAdSlotAllowed } from '@/integrations/ads';
 import { PageFooterNav, type PageLink } from './PageFooterNav';
 import { PageLayout } from './PageLayout';
 
@@ -35,7 +36,7 @@ export function DocsPage({ page, breadcrumbs, previous, next, loadDemoModule = N
       toc={page.toc}
     >
       {/* Keyed by page: each page shows (and counts) its own ad. */}
-      {isAdSlotAllowed(page.markers, ADS_CONFIG.enabled) ? <AdSlot key={page.pathname} /> : null}
+      {isAdSlotAllowed(page.markers, ENVIRONMENT.ads.enabled) ? <AdSlot key={page.pathname} /> : null}
       <MarkdownContent
         segments={page.segments}
         renderDemo={(name) => (

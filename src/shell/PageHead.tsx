@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { getPagePathname } from '@/routing/markdownTwin';
-import { SITE_URL } from '@/routing/siteUrl';
+import { ENVIRONMENT } from '@/config/environment';
 import { getHeadMeta } from './headMeta';
 
 /**
@@ -13,7 +13,13 @@ export function PageHead({ title, description }: { title: string; description: s
   const t = useTranslate();
   const language = useLanguage();
   const { asPath } = useRouter();
-  const meta = getHeadMeta({ pathname: getPagePathname(asPath), language, title, description, siteUrl: SITE_URL });
+  const meta = getHeadMeta({
+    pathname: getPagePathname(asPath),
+    language,
+    title,
+    description,
+    siteUrl: ENVIRONMENT.siteUrl,
+  });
   return (
     <Head>
       <title>{`${title} - ${t('appTitleSuffix')}`}</title>

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { getMarkdownTwinPathForRoute } from '@/routing/markdownTwin';
+import { ENVIRONMENT } from '@/config/environment';
 import { toAbsoluteUrl } from '@/routing/siteUrl';
 import { buildAssistantLinks } from './assistantLinks';
 import { fetchPageMarkdown } from './fetchPageMarkdown';
@@ -68,7 +69,7 @@ export function PageMarkdownActions() {
       <a className="shell-button shell-button-small shell-button-primary" href={href} type="text/markdown">
         {t('page.viewMarkdown')}
       </a>
-      {buildAssistantLinks(t('page.assistantPrompt', { url: toAbsoluteUrl(href) })).map((link) => (
+      {buildAssistantLinks(t('page.assistantPrompt', { url: toAbsoluteUrl(href, ENVIRONMENT.siteUrl) })).map((link) => (
         <a
           key={link.id}
           className="shell-button shell-button-small shell-button-primary"

@@ -1,3 +1,4 @@
+import { ENVIRONMENT } from '@/config/environment';
 import { PRODUCT_IDS, PRODUCT_SLUGS, type ProductId } from '@/routing/products';
 
 export const PRODUCT_NAMES: Record<ProductId, string> = {
@@ -33,5 +34,5 @@ export const PRODUCT_LINKS: ProductLink[] = PRODUCT_IDS.map((id) => ({
 
 export const REPOSITORY_URL = 'https://github.com/mui/mui-x';
 /** Where this site's own sources live, for "Edit this page" and demo sources. */
-export const DOCS_REPOSITORY_URL = process.env.NEXT_PUBLIC_DOCS_REPOSITORY_URL ?? 'https://github.com/mui/mui-x-docs';
+export const DOCS_REPOSITORY_URL = ENVIRONMENT.docsRepositoryUrl;
 export const DOCS_REPOSITORY_EDIT_URL = `${DOCS_REPOSITORY_URL}/edit/main/`;

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { ADS_CONFIG } from './adsConfig';
+import { ENVIRONMENT } from '@/config/environment';
 
 // Split from the page: the slot's logic loads after hydration, inside space reserved by the server-rendered box.
 const AdSlotContent = dynamic(() => import('./AdSlotContent').then((module) => module.AdSlotContent), { ssr: false });
@@ -11,7 +11,7 @@ const AdSlotContent = dynamic(() => import('./AdSlotContent').then((module) => m
 export function AdSlot() {
   return (
     <div data-ad-slot="body-top" className="ad-slot">
-      <AdSlotContent config={ADS_CONFIG} />
+      <AdSlotContent config={ENVIRONMENT.ads} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ function parseConfiguredUrl(name: string, raw: string | undefined): string | nul
     url = new URL(value);
   } catch {
     throw new Error(
-      `${name} is ${JSON.stringify(raw)}, which is not an absolute URL. Use https://…, or leave it unset to serve house ads.`,
+      `${name} is ${JSON.stringify(raw)}, which is not an absolute URL. Use https://…, or leave it unset.`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -57,9 +57,10 @@ export function parseAdsConfig(env: { ads?: string; scriptUrl?: string; networkU
   };
 }
 
-// Next.js inlines NEXT_PUBLIC_ variables at build time, only when written out in full like this.
-export const ADS_CONFIG: AdsConfig = parseAdsConfig({
-  ads: process.env.NEXT_PUBLIC_ADS,
-  scriptUrl: process.env.NEXT_PUBLIC_AD_SCRIPT_URL,
-  networkUrl: process.env.NEXT_PUBLIC_AD_NETWORK_URL,
-});
+/** The origins of `NEXT_PUBLIC_AD_ASSET_ORIGINS`, separated by commas or spaces; an entry that is not a URL throws. */
+export function parseAdAssetOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  return [
+    ...new Set(entries.map((entry) => new URL(parseConfiguredUrl('NEXT_PUBLIC_AD_ASSET_ORIGINS', entry)!).origin)),
+  ];
+}

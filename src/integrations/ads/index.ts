@@ -1,4 +1,3 @@
 /** Ad integration: the slot a content page places after its description, and the rule that says whether it may. */
 export { AdSlot } from './AdSlot';
-export { ADS_CONFIG } from './adsConfig';
 export { isAdSlotAllowed } from './isAdSlotAllowed';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { GA_MEASUREMENT_ID } from './analyticsConfig';
+import { ENVIRONMENT } from '@/config/environment';
+
 import { loadGaLibrary } from './loadGaLibrary';
 import { useClickEvents } from './useClickEvents';
 import { usePageViews } from './usePageViews';
@@ -12,8 +13,9 @@ import { useWebVitals } from './useWebVitals';
  */
 export function Analytics() {
   useEffect(() => {
-    if (GA_MEASUREMENT_ID) {
-      loadGaLibrary(GA_MEASUREMENT_ID);
+    const measurementId = ENVIRONMENT.gaMeasurementId;
+    if (measurementId) {
+      loadGaLibrary(measurementId);
     }
   }, []);
   usePageViews();

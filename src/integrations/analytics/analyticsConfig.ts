@@ -14,6 +14,3 @@ export function parseMeasurementId(raw: string | undefined): string | null {
   }
   return value;
 }
-
-// Next.js inlines NEXT_PUBLIC_ variables at build time, only when written out in full like this.
-export const GA_MEASUREMENT_ID = parseMeasurementId(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID);

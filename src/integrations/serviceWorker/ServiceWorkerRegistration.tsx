@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { SERVICE_WORKER_HOST } from './serviceWorkerConfig';
+import { ENVIRONMENT } from '@/config/environment';
 import { shouldRegisterServiceWorker } from './shouldRegisterServiceWorker';
 
 /** Registers the service worker after the page has loaded, on the production host only. Renders nothing. */
@@ -10,7 +10,7 @@ export function ServiceWorkerRegistration() {
     const allowed = shouldRegisterServiceWorker({
       hostname: location.hostname,
       host: location.host,
-      configuredHost: SERVICE_WORKER_HOST,
+      configuredHost: ENVIRONMENT.serviceWorkerHost,
       environment: process.env.NODE_ENV,
       supported: 'serviceWorker' in navigator,
     });

@@ -23,6 +23,3 @@ export function parseServiceWorkerHost(raw: string | undefined): string {
   }
   return value;
 }
-
-// Next.js inlines NEXT_PUBLIC_ variables at build time, only when written out in full like this.
-export const SERVICE_WORKER_HOST = parseServiceWorkerHost(process.env.NEXT_PUBLIC_SW_HOST);

@@ -1,3 +1,4 @@
+import type { Environment } from '@/config/environment';
 import type { HtmlPage } from './htmlPage';
 
 /** What the build's steps share: where the export goes, the id given to Next, and what earlier steps produced. */
@@ -5,7 +6,7 @@ export type BuildContext = {
   outDir: string;
   /** Chosen by the pipeline and given to Next (`generateBuildId`): names `_next/data/<id>/`, the search index's folder and the service worker's version. */
   buildId: string;
-  environment: Record<string, string | undefined>;
+  environment: Environment;
   /** The exported pages, once read (rewritten in memory, written once). */
   pages: HtmlPage[];
   /** Hashes of the inline scripts the pages run, for the Content-Security-Policy. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { parseEnvironment } from '@/config/environment';
 import { toHeadersFile, toServeJson } from '../../../scripts/cacheHeaders.mjs';
 import {
   buildContentSecurityPolicy,
@@ -45,7 +46,7 @@ describe('buildContentSecurityPolicy', () => {
 
   it('allows scripts only from this site and the build’s inline-script hashes, never unsafe-inline', () => {
     const policy = parsePolicy(
-      buildContentSecurityPolicy({ scriptHashes: [hash], environment: { NEXT_PUBLIC_ADS: 'off' } }),
+      buildContentSecurityPolicy({ scriptHashes: [hash], environment: parseEnvironment({ NEXT_PUBLIC_ADS: 'off' }) }),
     );
     expect(policy['script-src']).toEqual(["'self'", hash]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -61,12 +62,12 @@ describe('buildContentSecurityPolicy', () => {
     const policy = parsePolicy(
       buildContentSecurityPolicy({
         scriptHashes: [hash],
-        environment: {
+        environment: parseEnvironment({
           NEXT_PUBLIC_AD_SCRIPT_URL: 'https://cdn.carbonads.com/carbon.js?serve=X',
           NEXT_PUBLIC_AD_NETWORK_URL: 'https://srv.buysellads.com/ads/X.json',
-          NEXT_PUBLIC_AD_ASSET_ORIGINS: 'https://cdn4.buysellads.net, not a url',
+          NEXT_PUBLIC_AD_ASSET_ORIGINS: 'https://cdn4.buysellads.net, https://ads.example/pixel',
           NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST',
-        },
+        }),
       }),
     );
     expect(policy['script-src']).toEqual([
@@ -78,6 +79,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy['connect-src']).toContain('https://srv.buysellads.com');
     expect(policy['connect-src']).toContain('https://www.google-analytics.com');
     expect(policy['img-src']).toContain('https://cdn4.buysellads.net');
+    expect(policy['connect-src']).toContain('https://ads.example');
     expect(policy['script-src']).not.toContain('https://srv.buysellads.com');
   });
 
@@ -86,7 +88,7 @@ describe('buildContentSecurityPolicy', () => {
     (ads) => {
       const policy = buildContentSecurityPolicy({
         scriptHashes: [],
-        environment: { NEXT_PUBLIC_ADS: ads, NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' },
+        environment: parseEnvironment({ NEXT_PUBLIC_ADS: ads, NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' }),
       });
       expect(policy).not.toContain('ads.example');
     },
@@ -96,13 +98,22 @@ describe('buildContentSecurityPolicy', () => {
     for (const ads of ['on', 'true', '1', undefined]) {
       const policy = buildContentSecurityPolicy({
         scriptHashes: [],
-        environment: { NEXT_PUBLIC_ADS: ads, NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' },
+        environment: parseEnvironment({ NEXT_PUBLIC_ADS: ads, NEXT_PUBLIC_AD_SCRIPT_URL: 'https://ads.example/a.js' }),
       });
       expect(policy).toContain('https://ads.example');
     }
-    expect(() => buildContentSecurityPolicy({ scriptHashes: [], environment: { NEXT_PUBLIC_ADS: 'maybe' } })).toThrow(
-      /NEXT_PUBLIC_ADS is "maybe"/,
+    expect(() => parseEnvironment({ NEXT_PUBLIC_ADS: 'maybe' })).toThrow(/NEXT_PUBLIC_ADS is "maybe"/);
+    expect(() => parseEnvironment({ NEXT_PUBLIC_AD_ASSET_ORIGINS: 'https://ok.example, not a url' })).toThrow(
+      /NEXT_PUBLIC_AD_ASSET_ORIGINS is "not"/,
     );
+  });
+
+  it('reads the analytics id as the app does: blank means off, so the policy names no analytics host', () => {
+    const policy = buildContentSecurityPolicy({
+      scriptHashes: [],
+      environment: parseEnvironment({ NEXT_PUBLIC_GA_MEASUREMENT_ID: '  ' }),
+    });
+    expect(policy).not.toContain('googletagmanager');
   });
 });
 
@@ -151,7 +162,7 @@ describe('the live-edit runner’s policy', () => {
   });
 
   it('never reaches the site’s own policy', () => {
-    const site = buildContentSecurityPolicy({ scriptHashes: [hash], environment: {} });
+    const site = buildContentSecurityPolicy({ scriptHashes: [hash], environment: parseEnvironment({}) });
     expect(site).not.toContain('unsafe-eval');
     expect(parsePolicy(site).sandbox).toBeUndefined();
   });

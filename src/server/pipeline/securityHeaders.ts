@@ -5,7 +5,7 @@
  * static site cannot give them a per-response nonce.
  */
 import crypto from 'node:crypto';
-import { adsEnabled } from '@/integrations/ads/adsConfig';
+import type { Environment } from '@/config/environment';
 
 /** Google Analytics 4: gtag.js and where it sends its hits. */
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
@@ -21,16 +21,9 @@ const SANDBOX_FORM_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io'
 /** Browser features the documentation never uses. */
 export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'].join(', ');
 
-/** The origin of a configured URL, or null when it is unset or not a URL. */
-function originOf(url: string | undefined): string | null {
-  if (!url) {
-    return null;
-  }
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+/** The origin of a configured URL (already validated by parseEnvironment), or null when it is unset. */
+function originOf(url: string | null): string | null {
+  return url === null ? null : new URL(url).origin;
 }
 
 /** `'sha256-…'` source of an inline script's exact text. */
@@ -52,24 +45,19 @@ export function extractInlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The site's policy, from the hashes of the build's inline scripts and its NEXT_PUBLIC_ variables (ads, analytics). */
+/** The site's policy, from the hashes of the build's inline scripts and the build's settings (ads, analytics). */
 export function buildContentSecurityPolicy({
   scriptHashes,
   environment,
 }: {
   scriptHashes: string[];
-  environment: Record<string, string | undefined>;
+  environment: Environment;
 }): string {
-  const adsOn = adsEnabled(environment.NEXT_PUBLIC_ADS);
-  const adScript = adsOn ? originOf(environment.NEXT_PUBLIC_AD_SCRIPT_URL) : null;
-  const adNetwork = adsOn ? originOf(environment.NEXT_PUBLIC_AD_NETWORK_URL) : null;
-  const adAssets = adsOn
-    ? (environment.NEXT_PUBLIC_AD_ASSET_ORIGINS ?? '')
-        .split(/[\s,]+/)
-        .map(originOf)
-        .filter((origin): origin is string => origin !== null)
-    : [];
-  const analytics = Boolean(environment.NEXT_PUBLIC_GA_MEASUREMENT_ID);
+  const { ads } = environment;
+  const adScript = ads.enabled ? originOf(ads.scriptUrl) : null;
+  const adNetwork = ads.enabled ? originOf(ads.networkUrl) : null;
+  const adAssets = ads.enabled ? environment.adAssetOrigins : [];
+  const analytics = environment.gaMeasurementId !== null;
   const unique = (list: (string | null)[]) => [...new Set(list.filter((item): item is string => Boolean(item)))];
 
   const directives = {

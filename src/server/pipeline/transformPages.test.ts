@@ -25,7 +25,7 @@ const exportOf = (html: string) => [
 ];
 const bodyOf = (html: string) => /<div id="__next">[\s\S]*?<\/div><script/.exec(html)?.[0];
 const nextScripts = (html: string) =>
-  [...html.matchAll(/<script src="([^"]+)" defer=""><\/script>/g)].map((match) => match[1]);
+  [...html.matchAll(/<script src="([^"]+)" defer=""><\/script>/g)].map((match) => match[1]!);
 
 describe('the rewrites of a real export', () => {
   it('keep the markup of the page and list the scripts Next wrote, in order, for the loader', () => {
