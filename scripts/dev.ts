@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { generateApiReference } from './api/generateApi';
 import { writeContentRevision } from './devServer/contentRevision';
 import { watchContent } from './devServer/watchContent';
 import { generateDemoRoutes } from './generateDemoRoutes';
+import { writeIconPaths } from './generateIcons';
+import { writeThemeCss } from './generateThemeCss';
 
 /**
  * `npm run dev`: Next's development server with Turbopack, and a watcher of content/. A page with demos has a route of
@@ -16,27 +19,41 @@ const port = process.env.PORT ?? '3000';
 const NEXT_ENV = 'next-env.d.ts';
 const nextEnv = fs.readFileSync(NEXT_ENV, 'utf8');
 
-generateDemoRoutes();
-let revision = Date.now();
-writeContentRevision(revision);
-const stopWatching = watchContent('content', () => {
-  try {
-    generateDemoRoutes();
-  } catch (error) {
-    // A folder caught half-renamed; the next change writes the routes again.
-    console.error(error instanceof Error ? error.message : error);
-  }
-  revision += 1;
-  writeContentRevision(revision);
-});
-
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const next = spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--port', port], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => next.kill(signal));
+/**
+ * The generated sources the app imports, written in this process (each skipped or left untouched when current):
+ * three processes of their own cost a few seconds before the server could start.
+ */
+async function writeGeneratedSources() {
+  console.log(`API reference ${generateApiReference({ force: false })}`);
+  writeThemeCss();
+  await writeIconPaths();
+  generateDemoRoutes();
 }
-next.on('exit', (code) => {
-  stopWatching();
-  fs.writeFileSync(NEXT_ENV, nextEnv);
-  process.exit(code ?? 0);
-});
+
+void writeGeneratedSources().then(startDevServer);
+
+function startDevServer() {
+  let revision = Date.now();
+  writeContentRevision(revision);
+  const stopWatching = watchContent('content', () => {
+    try {
+      generateDemoRoutes();
+    } catch (error) {
+      // A folder caught half-renamed; the next change writes the routes again.
+      console.error(error instanceof Error ? error.message : error);
+    }
+    revision += 1;
+    writeContentRevision(revision);
+  });
+
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const next = spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--port', port], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => next.kill(signal));
+  }
+  next.on('exit', (code) => {
+    stopWatching();
+    fs.writeFileSync(NEXT_ENV, nextEnv);
+    process.exit(code ?? 0);
+  });
+}
