@@ -9,12 +9,12 @@ const CONTENT_CHECKS = [
   'src/**/*.content.test.ts',
   'src/navigation/demoCoverage.test.ts',
   'src/navigation/navigationTree.test.ts',
-  'src/content/build/migrationAfterCode.test.ts',
-  'src/content/build/dataGridApiNames.test.ts',
-  'src/content/build/productApiNames.test.ts',
+  'src/server/content/migrationAfterCode.test.ts',
+  'src/server/content/dataGridApiNames.test.ts',
+  'src/server/content/productApiNames.test.ts',
   'scripts/api/apiProps.test.ts',
   'src/search/relevance.test.ts',
-  'src/content/build/guidePageRoute.test.ts',
+  'src/server/content/guidePageRoute.test.ts',
 ];
 
 const shared = {

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex } from '@/search/indexing/buildSearchIndex';
-import { writeSearchIndex } from '@/search/indexing/writeSearchIndex';
-import { writeMachineReadableFiles } from '@/machineReadable/writeMachineReadableFiles';
+import { buildSearchIndex } from '@/server/search/buildSearchIndex';
+import { writeSearchIndex } from '@/server/search/writeSearchIndex';
+import { writeMachineReadableFiles } from '@/server/machineReadable/writeMachineReadableFiles';
 import { ENVIRONMENT } from '@/config/environment';
 import { runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
 import { checkLinks } from '@/server/pipeline/links/checkLinks';

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontmatter } from '../src/content/build/frontmatter';
-import { renderMarkdown } from '../src/content/build/renderMarkdown';
+import { parseFrontmatter } from '../src/server/content/frontmatter';
+import { renderMarkdown } from '../src/server/content/renderMarkdown';
 
 async function checkFile(file: string): Promise<string[]> {
   const problems: string[] = [];

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { extractSnippetsFromFiles } from '@/content/build/snippets/extractSnippets';
-import { readKnownFailing, snippetKey, writeKnownFailing } from '@/content/build/snippets/knownFailingSnippets';
-import { listGuideMarkdownFiles } from '@/content/build/snippets/snippetFiles';
-import { typecheckSnippets } from '@/content/build/snippets/typecheckSnippets';
+import { extractSnippetsFromFiles } from '@/server/content/snippets/extractSnippets';
+import { readKnownFailing, snippetKey, writeKnownFailing } from '@/server/content/snippets/knownFailingSnippets';
+import { listGuideMarkdownFiles } from '@/server/content/snippets/snippetFiles';
+import { typecheckSnippets } from '@/server/content/snippets/typecheckSnippets';
 
 /**
  * Type-checks the TS/TSX code blocks of the guide pages (or of the Markdown files given) and prints each error with

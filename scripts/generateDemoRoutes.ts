@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPageDemoModules } from '../src/content/build/demoRoutes/listPageDemoModules';
-import { demoRouteFile, demoRouteSource } from '../src/content/build/demoRoutes/demoRouteSource';
-import { listContentPathnames } from '../src/content/build/contentFiles';
+import { listPageDemoModules } from '../src/server/content/demoRoutes/listPageDemoModules';
+import { demoRouteFile, demoRouteSource } from '../src/server/content/demoRoutes/demoRouteSource';
+import { listContentPathnames } from '../src/server/content/contentFiles';
 import { LANGUAGES } from '../src/i18n/languages';
 import { writeIfChanged } from './writeIfChanged';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { readIconPath } from '../src/icons/build/readIconPath';
+import { readIconPath } from '../src/server/icons/readIconPath';
 import { ICON_PATHS_FILE, PLAIN_ICON_NAMES, type PlainIconName } from '../src/icons/iconNames';
 import { writeIfChanged } from './writeIfChanged';
 

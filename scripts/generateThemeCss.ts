@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { renderThemeCss } from '../src/theme/build/renderThemeCss';
+import { renderThemeCss } from '../src/server/theme/renderThemeCss';
 import { THEME_CSS_PATH } from '../src/theme/staticThemeVariables';
 import { initialThemeState } from '../src/theme/themeReducer';
 import { writeIfChanged } from './writeIfChanged';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { getApiPathname } from '../src/api/apiPathnames';
-import { getApiEntryPath, getApiIndexPath } from '../src/api/build/apiOutputPaths';
+import { getApiEntryPath, getApiIndexPath } from '../src/server/api/apiOutputPaths';
 import type { ApiComponentEntry, ApiEntry, ApiIndexEntry, ApiInterfaceEntry } from '../src/api/types';
 import { expect, test, waitForHydration } from './fixtures';
 

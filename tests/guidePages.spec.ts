@@ -1,5 +1,5 @@
 import { navigation } from '../content/navigation';
-import { countDemoSlots, listContentPathnames } from '../src/content/build/contentFiles';
+import { countDemoSlots, listContentPathnames } from '../src/server/content/contentFiles';
 import { flattenPages } from '../src/navigation/navigationTree';
 import e2eEnvironment from '../scripts/e2eEnvironment.json';
 import { expect, LICENSE_NOTICE, test, waitForHydration } from './fixtures';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getApiPathname } from '@/api/apiPathnames';
-import { loadApiIndex } from '@/api/build/apiIndex';
-import { loadApiEntry } from '@/api/build/loadApiEntry';
-import { getContentFilePath, listContentPathnames, toRepositoryPath } from '@/content/build/contentFiles';
-import { formatDemoSource } from '@/content/build/formatDemoSource';
-import { getSitePages } from '@/content/build/site';
+import { loadApiIndex } from '@/server/api/apiIndex';
+import { loadApiEntry } from '@/server/api/loadApiEntry';
+import { getContentFilePath, listContentPathnames, toRepositoryPath } from '@/server/content/contentFiles';
+import { formatDemoSource } from '@/server/content/formatDemoSource';
+import { getSitePages } from '@/server/content/site';
 import { localizeText } from '@/navigation/navigationTree';
 import { getMarkdownTwinPath } from '@/routing/markdownTwin';
 import { localizePath } from '@/routing/pathnames';

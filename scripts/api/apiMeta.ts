@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiMeta } from '@/api/types';
-import { getApiIndexPath, getApiMetaPath } from '@/api/build/apiOutputPaths';
+import { getApiIndexPath, getApiMetaPath } from '@/server/api/apiOutputPaths';
 import { resolvePackageDir } from './createApiProgram';
 
 /** Bump when the generator's output changes for the same packages, so existing output is regenerated. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getApiEntryPath, getApiIndexPath } from '@/api/build/apiOutputPaths';
-import { ensureApiGenerated } from '@/api/build/ensureApiGenerated';
+import { getApiEntryPath, getApiIndexPath } from '@/server/api/apiOutputPaths';
+import { ensureApiGenerated } from '@/server/api/ensureApiGenerated';
 import type { ApiComponentEntry, ApiIndexEntry } from '@/api/types';
 import { isDocumentedProp } from './isDocumentedProp';
 

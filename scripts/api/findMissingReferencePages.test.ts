@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getApiIndexPath } from '@/api/build/apiOutputPaths';
+import { getApiIndexPath } from '@/server/api/apiOutputPaths';
 import type { ApiIndexEntry } from '@/api/types';
 import { assertReferencePagesPresent, findMissingReferencePages } from './findMissingReferencePages';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getApiEntryPath } from '@/api/build/apiOutputPaths';
+import { getApiEntryPath } from '@/server/api/apiOutputPaths';
 import type { ApiEntry, ApiProp } from '@/api/types';
 
 function readProp(product: string, slug: string, name: string): ApiProp {

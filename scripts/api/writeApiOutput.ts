@@ -7,7 +7,7 @@ import {
   getApiIndexPath,
   getApiMetaPath,
   getFeatureApisPath,
-} from '@/api/build/apiOutputPaths';
+} from '@/server/api/apiOutputPaths';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { writeIfChanged } from '../writeIfChanged';
 
 /**
- * A module the guide route's server code imports (src/content/build/guidePageRoute.ts). `npm run dev` rewrites it
+ * A module the guide route's server code imports (src/server/content/guidePageRoute.ts). `npm run dev` rewrites it
  * whenever a file under content/ changes: Markdown is read with `fs` in getStaticProps, outside the module graph, and
  * a change to this module is what makes Next rebuild the route's server code and tell the open tabs to fetch their
  * props again (its "server-only changes" refresh), without a reload. The build and the tests write revision 0.

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import type { CodeTokens } from '@/content/codeTokens';
-import { codeBlockElement } from '@/content/build/codeBlockElement';
+import { codeBlockElement } from '@/server/content/codeBlockElement';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { ApiSectionData } from './apiPageData';
 import { ApiClassesTable } from './ApiClassesTable';

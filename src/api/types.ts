@@ -1,6 +1,6 @@
 /**
  * The shape of the API reference files in `generated/api/`, written by `scripts/api/generateApi.ts`
- * and read back (validated) by `src/api/build/`.
+ * and read back (validated) by `src/server/api/`.
  */
 
 /** Community is the MIT package; Pro and Premium are the commercial ones. */

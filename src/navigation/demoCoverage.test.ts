@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigation } from '@content/navigation';
 import referenceDemoCounts from '@content/navigation/referenceDemoCounts.json';
-import { countDemoSlots, listContentPathnames } from '@/content/build/contentFiles';
+import { countDemoSlots, listContentPathnames } from '@/server/content/contentFiles';
 import { flattenPages } from './navigationTree';
 
 /**

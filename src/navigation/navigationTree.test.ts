@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { navigation } from '@content/navigation';
-import { listContentPathnames } from '@/content/build/contentFiles';
+import { listContentPathnames } from '@/server/content/contentFiles';
 import { getApiPagePathnames } from '@/api/apiNavigation';
-import { loadApiIndex } from '@/api/build/apiIndex';
+import { loadApiIndex } from '@/server/api/apiIndex';
 import {
   assertTreeMatchesPages,
   assertUniquePathnames,

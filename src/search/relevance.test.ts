@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateRelevance, type RelevanceQuery } from './evaluateRelevance';
-import { buildSearchIndex, type SearchIndexFiles } from './indexing/buildSearchIndex';
+import { buildSearchIndex, type SearchIndexFiles } from '../server/search/buildSearchIndex';
 import relevanceSet from './relevanceSet.json';
 import { SearchEngine } from './searchEngine';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeServiceWorker } from '../../src/integrations/serviceWorker/build/writeServiceWorker';
+import { writeServiceWorker } from '../../src/server/serviceWorker/writeServiceWorker';
 
 /** How React writes text into HTML. */
 function escapeHtml(text: string): string {

@@ -1,4 +1,4 @@
-import { getGuideStaticPaths, getGuideStaticProps } from '@/content/build/guidePageRoute';
+import { getGuideStaticPaths, getGuideStaticProps } from '@/server/content/guidePageRoute';
 import { DocsPage } from '@/shell/DocsPage';
 
 export default DocsPage;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeServiceWorker } from '@/integrations/serviceWorker/build/writeServiceWorker';
+import { writeServiceWorker } from '@/server/serviceWorker/writeServiceWorker';
 import type { BuildContext } from '../buildStep';
 
 /** Writes out/x/sw.js: the worker, this build's precache list (from Next's build manifest) and the build id as its version. */

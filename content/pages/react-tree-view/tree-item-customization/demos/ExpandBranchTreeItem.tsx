@@ -36,7 +36,12 @@ const BranchTreeItem = React.forwardRef(function BranchTreeItem(props: TreeItem2
                 {props.label}
               </Box>
               {status.expandable ? (
-                <IconButton size="small" aria-label={`Expand all of ${props.label}`} onClick={expandBranch}>
+                <IconButton
+                  size="small"
+                  aria-label={`Expand all of ${props.label}`}
+                  onClick={expandBranch}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
                   <UnfoldMoreIcon fontSize="inherit" />
                 </IconButton>
               ) : null}

@@ -40,6 +40,8 @@ const DeletableTreeItem = React.forwardRef(function DeletableTreeItem(
                   event.stopPropagation();
                   deleteItem(props.itemId);
                 }}
+                // Enter and Space belong to the button: the tree would otherwise act on them and cancel the press.
+                onKeyDown={(event) => event.stopPropagation()}
               >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>

@@ -1,5 +1,5 @@
 import { ApiPage } from '@/api/ApiPage';
-import { getApiIndexStaticPaths, getApiIndexStaticProps } from '@/api/build/apiIndexPageRoute';
+import { getApiIndexStaticPaths, getApiIndexStaticProps } from '@/server/api/apiIndexPageRoute';
 
 export default ApiPage;
 export const getStaticPaths = getApiIndexStaticPaths;

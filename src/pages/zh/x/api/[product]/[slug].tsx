@@ -1,5 +1,5 @@
 import { ApiPage } from '@/api/ApiPage';
-import { getApiStaticPaths, getApiStaticProps } from '@/api/build/apiPageRoute';
+import { getApiStaticPaths, getApiStaticProps } from '@/server/api/apiPageRoute';
 
 export default ApiPage;
 export const getStaticPaths = getApiStaticPaths;

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CodeStyling } from '@/preferences/codePreferences';
+import type { DemoData, DemoVariant, DemoVariantCode } from '@/content/demoTypes';
+import { CONTENT_ROOT, toRepositoryPath } from './contentFiles';
+import { readDemoSource } from './demoFiles/readDemoFiles';
+import { highlightCode } from './highlight';
+
+/** File name suffix of each styling variant: `Name.tsx` (system), `Name.tailwind.tsx`, `Name.css.tsx`. */
+const VARIANT_SUFFIX: Record<CodeStyling, string> = { system: '', tailwind: '.tailwind', css: '.css' };
+
+/** The CSS module a `css` styling variant imports, beside it: `Name.module.css`. */
+export function cssModuleFileName(name: string): string {
+  return `${name}.module.css`;
+}
+
+/** The TypeScript file of a demo's styling variant, or null when the demo has no such variant. */
+export function demoVariantFile(directory: string, name: string, styling: CodeStyling): string | null {
+  const file = path.join(directory, `${name}${VARIANT_SUFFIX[styling]}.tsx`);
+  return fs.existsSync(file) ? file : null;
+}
+
+async function loadVariant(
+  directory: string,
+  name: string,
+  styling: CodeStyling,
+): Promise<{ variant: DemoVariant; code: DemoVariantCode } | null> {
+  const tsFile = demoVariantFile(directory, name, styling);
+  if (!tsFile) {
+    return null;
+  }
+  const { sources, dataModules } = await readDemoSource(tsFile);
+  const cssModule = path.join(directory, cssModuleFileName(name));
+  const extraFiles =
+    styling === 'css' && fs.existsSync(cssModule)
+      ? [
+          {
+            fileName: cssModuleFileName(name),
+            tokens: await highlightCode(fs.readFileSync(cssModule, 'utf8').trimEnd(), 'css'),
+          },
+        ]
+      : [];
+  return {
+    variant: {
+      modulePath: path
+        .relative(CONTENT_ROOT, tsFile.replace(/\.tsx$/, ''))
+        .split(path.sep)
+        .join('/'),
+      sourceFileName: sources.TS.fileName,
+    },
+    code: {
+      sources: {
+        TS: { tokens: await highlightCode(sources.TS.code, 'tsx'), fileName: sources.TS.fileName },
+        JS: { tokens: await highlightCode(sources.JS.code, 'jsx'), fileName: sources.JS.fileName },
+      },
+      extraFiles,
+      dataModules,
+    },
+  };
+}
+
+/**
+ * Loads a page's demo by name from its `demos/` folder: every styling variant, what the page renders (`data`) apart
+ * from its sources in TS and generated JS (`code`).
+ */
+export async function loadDemo(
+  pageDirectory: string,
+  name: string,
+  pageFile: string,
+): Promise<{ data: DemoData; code: Partial<Record<CodeStyling, DemoVariantCode>> }> {
+  const directory = path.join(pageDirectory, 'demos');
+  const system = await loadVariant(directory, name, 'system');
+  if (!system) {
+    throw new Error(`${pageFile}: ::demo{name="${name}"} has no file demos/${name}.tsx.`);
+  }
+  const tailwind = await loadVariant(directory, name, 'tailwind');
+  const css = await loadVariant(directory, name, 'css');
+  return {
+    data: {
+      name,
+      variants: {
+        system: system.variant,
+        ...(tailwind ? { tailwind: tailwind.variant } : {}),
+        ...(css ? { css: css.variant } : {}),
+      },
+      sourceDirectory: toRepositoryPath(directory),
+    },
+    code: { system: system.code, ...(tailwind ? { tailwind: tailwind.code } : {}), ...(css ? { css: css.code } : {}) },
+  };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DemoCode, DemoData } from '@/content/demoTypes';
+import type { Language } from '@/i18n/languages';
+import type { PageData } from '@/content/types';
+import { getContentFilePath, toRepositoryPath } from './contentFiles';
+import { parseFrontmatter } from './frontmatter';
+import { renderMarkdown } from './renderMarkdown';
+import { readSourceHeadings } from './translationHeadings';
+import { loadDemoMemoised } from './loadDemoMemoised';
+import { loadDemoDataFiles } from './demoFiles/loadDemoDataFiles';
+import { findApiEntryByName } from '@/server/api/apiIndex';
+import { getApiPathname } from '@/api/apiPathnames';
+
+/** Code spans naming a documented component or interface link to its API page. */
+function resolveApiLink(name: string): string | null {
+  const entry = findApiEntryByName(name);
+  return entry ? getApiPathname(entry.product, entry.slug) : null;
+}
+
+/** `file:line` of a page's `::demo` slot, for errors about that demo. */
+function demoLocation(source: string, file: string, demo: string): string {
+  const line = source.split('\n').findIndex((text) => text.includes(`::demo{name="${demo}"}`));
+  return line === -1 ? file : `${file}:${line + 1}`;
+}
+
+/** What a guide page's files give: its Markdown rendered, its demos and their sources. */
+export type GuideContent = Omit<PageData, 'pathname' | 'language' | 'markers'>;
+
+/**
+ * Loads and renders a guide page's content in one language, falling back to English when there is no translation.
+ * Everything that comes from the navigation tree is the route's (guidePageRoute.ts).
+ */
+export async function loadGuideContent(pathname: string, language: Language): Promise<GuideContent> {
+  const translatedPath = getContentFilePath(pathname, language);
+  const translated = fs.existsSync(translatedPath);
+  const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
+  const source = fs.readFileSync(filePath, 'utf8');
+  const { frontmatter, body, bodyStartLine } = parseFrontmatter(source, toRepositoryPath(filePath));
+  const rendered = await renderMarkdown(
+    // Rendered at its place in the file, so an error names the file's line (blank lines render nothing).
+    '\n'.repeat(bodyStartLine - 1) + body,
+    language,
+    toRepositoryPath(filePath),
+    resolveApiLink,
+    await readSourceHeadings(pathname, language),
+  );
+  const demos: Record<string, DemoData> = {};
+  const demoSources: DemoCode['demos'] = {};
+  for (const segment of rendered.segments) {
+    if (segment.kind === 'demo') {
+      const { data, code } = await loadDemoMemoised(
+        path.dirname(filePath),
+        segment.demo,
+        demoLocation(source, toRepositoryPath(filePath), segment.demo),
+      );
+      demos[segment.demo] = data;
+      demoSources[segment.demo] = code;
+    }
+  }
+  return {
+    title: frontmatter.title,
+    description: frontmatter.description,
+    segments: rendered.segments,
+    toc: rendered.toc,
+    translated,
+    sourcePath: toRepositoryPath(filePath),
+    demos,
+    demoCode: {
+      demos: demoSources,
+      dataFiles: await loadDemoDataFiles(demoSources),
+    },
+  };
+}

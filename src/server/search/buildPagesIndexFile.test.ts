@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EXCERPT_SHARD_SIZE } from '@/search/searchIndexFormat';
+import { buildPagesIndexFile, SECTION_TEXT_LIMIT } from './buildPagesIndexFile';
+
+const entries = [
+  { pathname: '/x/grid/export/', group: { en: 'Data Grid', zh: '数据表格' }, navTitle: { en: 'Export', zh: '导出' } },
+  { pathname: '/x/api/data-grid/data-grid/', group: { en: 'API reference', zh: 'API 参考' }, navTitle: 'DataGrid' },
+];
+
+describe('buildPagesIndexFile', () => {
+  it('indexes Markdown pages with their localized URL, titles, headings and code spans; excerpts go to their own files', () => {
+    const long = 'word '.repeat(100);
+    const { index, excerpts } = buildPagesIndexFile(
+      'zh',
+      entries,
+      (pathname) =>
+        pathname === '/x/grid/export/'
+          ? {
+              title: 'Data Grid - Export',
+              description: 'Export rows.',
+              sections: [
+                {
+                  heading: '',
+                  anchor: '',
+                  text: long,
+                  codeSpans: ['csvOptions', 'apiRef.current.exportDataAsCsv()', 'a long expression with spaces'],
+                },
+                { heading: 'CSV', anchor: 'csv', text: 'Export to CSV.', codeSpans: ['csvOptions'] },
+              ],
+            }
+          : null,
+      { en: 'API reference', zh: 'API 参考' },
+    );
+    expect(index.pages).toEqual([['/zh/x/grid/export/', 'Data Grid - Export', 0, '导出 Export', 'Export rows.']]);
+    expect(index.groups).toEqual(['数据表格', 'API 参考']);
+    expect(index.apiGroup).toBe(1);
+    // A code span is indexed once per page; expressions are not names.
+    expect(index.sections).toEqual([
+      [0, '', '', 'csvOptions'],
+      [0, 'CSV', 'csv', ''],
+    ]);
+    expect(excerpts).toHaveLength(1);
+    expect(excerpts[0]?.texts[0]?.length).toBeLessThanOrEqual(SECTION_TEXT_LIMIT + 1);
+    expect(excerpts[0]?.texts[0]?.endsWith('…')).toBe(true);
+  });
+
+  it('splits excerpts into files of a fixed number of sections', () => {
+    const sections = Array.from({ length: EXCERPT_SHARD_SIZE + 1 }, (_, n) => ({
+      heading: `H${n}`,
+      anchor: `h${n}`,
+      text: 't',
+      codeSpans: [],
+    }));
+    const { excerpts } = buildPagesIndexFile(
+      'en',
+      entries.slice(0, 1),
+      () => ({ title: 'T', description: '', sections }),
+      'API',
+    );
+    expect(excerpts.map((file) => file.texts.length)).toEqual([EXCERPT_SHARD_SIZE, 1]);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Language } from '@/i18n/languages';
+import { localizeText } from '@/navigation/navigationTree';
+import { localizePath } from '@/routing/pathnames';
+import {
+  EXCERPT_SHARD_SIZE,
+  SEARCH_INDEX_FORMAT,
+  type ExcerptShardFile,
+  type IndexedPage,
+  type IndexedSection,
+  type PagesIndexFile,
+} from '@/search/searchIndexFormat';
+import { navTitlesFor, type SearchPageEntry } from './collectSearchPages';
+import type { PageSection } from './extractPageSections';
+
+/** One page as read for the index: the title it shows and its sections, in its language or its English fallback. */
+export interface LoadedSearchPage {
+  title: string;
+  description: string;
+  sections: PageSection[];
+}
+
+/**
+ * Characters of a section's prose kept for its excerpt. Excerpts live in files of their own, fetched for the results
+ * shown: the first query must download at most 100 KB gzip (code and index).
+ */
+export const SECTION_TEXT_LIMIT = 160;
+
+/** Code spans worth indexing: names (`processRowUpdate`, `apiRef.current.setPage`), not whole expressions. */
+const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
+
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) {
+    return text;
+  }
+  const end = text.lastIndexOf(' ', limit);
+  return `${text.slice(0, end > limit / 2 ? end : limit)}…`;
+}
+
+/**
+ * The guide-page index of one language: every page of the navigation that has Markdown, with the sections of the
+ * text its reader sees (a Chinese page falls back to English). API pages are left to the API index.
+ */
+export function buildPagesIndexFile(
+  language: Language,
+  entries: SearchPageEntry[],
+  loadPage: (pathname: string) => LoadedSearchPage | null,
+  apiGroup: SearchPageEntry['group'],
+): { index: PagesIndexFile; excerpts: ExcerptShardFile[] } {
+  const groups: string[] = [];
+  const groupIndex = (label: string) => {
+    const index = groups.indexOf(label);
+    return index >= 0 ? index : groups.push(label) - 1;
+  };
+  const pages: IndexedPage[] = [];
+  const sections: IndexedSection[] = [];
+  const texts: string[] = [];
+  for (const entry of entries) {
+    const page = loadPage(entry.pathname);
+    if (!page) {
+      continue;
+    }
+    const group = groupIndex(localizeText(entry.group, language));
+    const pageIndex =
+      pages.push([
+        localizePath(entry.pathname, language),
+        page.title,
+        group,
+        navTitlesFor(entry, language),
+        page.description,
+      ]) - 1;
+    // A code span counts once per page, in its first section: it finds the page without repeating in every section.
+    const seen = new Set<string>();
+    for (const section of page.sections) {
+      const spans = section.codeSpans.filter((span) => IDENTIFIER.test(span) && !seen.has(span));
+      spans.forEach((span) => seen.add(span));
+      sections.push([pageIndex, section.heading, section.anchor, spans.join(' ')]);
+      texts.push(cut(section.text, SECTION_TEXT_LIMIT));
+    }
+  }
+  const excerpts: ExcerptShardFile[] = [];
+  for (let start = 0; start < texts.length; start += EXCERPT_SHARD_SIZE) {
+    excerpts.push({ format: SEARCH_INDEX_FORMAT, texts: texts.slice(start, start + EXCERPT_SHARD_SIZE) });
+  }
+  return {
+    index: {
+      format: SEARCH_INDEX_FORMAT,
+      language,
+      groups,
+      apiGroup: groupIndex(localizeText(apiGroup, language)),
+      pages,
+      sections,
+    },
+    excerpts,
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { navigation } from '@content/navigation';
+import { getApiPagePathnames } from '@/api/apiNavigation';
+import { loadApiIndex } from '@/server/api/apiIndex';
+import { loadApiEntry } from '@/server/api/loadApiEntry';
+import { getContentFilePath, toRepositoryPath } from '@/server/content/contentFiles';
+import { parseFrontmatter } from '@/server/content/frontmatter';
+import { getContentPages } from '@/server/content/site';
+import { readSourceHeadings } from '@/server/content/translationHeadings';
+import { LANGUAGES, type Language } from '@/i18n/languages';
+import type { ApiIndexFile, ExcerptShardFile, PagesIndexFile } from '@/search/searchIndexFormat';
+import { buildApiIndexFile } from './buildApiIndexFile';
+import { buildPagesIndexFile, type LoadedSearchPage } from './buildPagesIndexFile';
+import { collectSearchPages } from './collectSearchPages';
+import { extractPageSections } from './extractPageSections';
+
+export interface SearchIndexFiles {
+  pages: Record<Language, { index: PagesIndexFile; excerpts: ExcerptShardFile[] }>;
+  api: ApiIndexFile;
+}
+
+/** Reads one page as its reader in a language sees it: the translation when there is one, English otherwise. */
+async function readPage(pathname: string, language: Language): Promise<LoadedSearchPage> {
+  const translatedPath = getContentFilePath(pathname, language);
+  const filePath = fs.existsSync(translatedPath) ? translatedPath : getContentFilePath(pathname, 'en');
+  const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
+  const sections = await extractPageSections(
+    body,
+    language,
+    toRepositoryPath(filePath),
+    await readSourceHeadings(pathname, language),
+  );
+  return { title: frontmatter.title, description: frontmatter.description, sections };
+}
+
+/**
+ * Builds the whole search index from the sources the site is built from: the navigation tree (every page, found
+ * generically), the Markdown files of each language and the generated API reference. Build time only.
+ */
+export async function buildSearchIndex(): Promise<SearchIndexFiles> {
+  const contentPathnames = getContentPages().map((page) => page.pathname);
+  const entries = collectSearchPages(navigation);
+  const apiPathnames = new Set(getApiPagePathnames(loadApiIndex()));
+  const apiGroup = entries.find((entry) => apiPathnames.has(entry.pathname))?.group ?? { en: 'API reference' };
+  const pages = {} as SearchIndexFiles['pages'];
+  for (const language of LANGUAGES) {
+    const loaded = new Map<string, LoadedSearchPage>();
+    for (const pathname of contentPathnames) {
+      loaded.set(pathname, await readPage(pathname, language));
+    }
+    pages[language] = buildPagesIndexFile(language, entries, (pathname) => loaded.get(pathname) ?? null, apiGroup);
+  }
+  const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
+  return { pages, api };
+}
