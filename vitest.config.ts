@@ -15,6 +15,10 @@ const CONTENT_CHECKS = [
   'scripts/api/apiProps.test.ts',
   'src/search/relevance.test.ts',
   'src/server/content/guidePageRoute.test.ts',
+  'src/server/content/demoFiles/copiedDemos.typecheck.test.ts',
+  'src/server/api/buildUsedInSection.test.ts',
+  'src/server/api/apiPageLinks.test.ts',
+  'scripts/api/collectFeatureApis.test.ts',
 ];
 
 const shared = {
@@ -30,6 +34,9 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    // Vitest leaves a core free by default, which on a 2-core machine means one worker: the test files are mostly
+    // waiting on imports, so two workers finish sooner.
+    maxWorkers: 2,
     projects: [
       {
         ...shared,

@@ -17,7 +17,7 @@ import { writeHeaderFiles } from '@/server/pipeline/steps/writeHeaderFiles';
 import { writeServiceWorkerStep } from '@/server/pipeline/steps/writeServiceWorkerStep';
 import { packMcpServer } from '../mcp/scripts/pack';
 import { generateApiReference } from './api/generateApi';
-import { computeInputHash, getEnvironmentKey, STAMP_PATH } from './buildStamp.mjs';
+import { computeInputHash, getEnvironmentKey, STAMP_PATH } from './buildStamp';
 import { writeContentRevision } from './devServer/contentRevision';
 import { generateDemoRoutes } from './generateDemoRoutes';
 import { writeIconPaths } from './generateIcons';

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { computeInputHash } from './buildStamp.mjs';
+import { computeInputHash } from './buildStamp';
 
 /** Every file at the repository root that changes what `npm run build` writes. */
 const ROOT_CONFIG_FILES = [
-  'next.config.mjs',
+  'next.config.ts',
   'tailwind.config.js',
   'postcss.config.js',
   'package.json',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, REVALIDATE, toHeadersFile, toServeJson } from './cacheHeaders.mjs';
+import { IMMUTABLE, REVALIDATE, toHeadersFile, toServeJson } from './cacheHeaders';
 
 describe('cache rules', () => {
   it('serve.json revalidates by default and lets the specific rules win (serve applies the last match)', () => {

@@ -1,4 +1,4 @@
-import { readDemoChunkFiles } from '../scripts/webpack/demoChunks.mjs';
+import { readDemoChunkFiles } from '../scripts/webpack/demoChunks';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
 import { expect, openSettings, readClipboard, test, waitForHydration } from './fixtures';
 

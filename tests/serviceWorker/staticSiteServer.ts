@@ -28,7 +28,7 @@ export interface StaticSite {
 
 /**
  * A static server for one test, on 127.0.0.1 and a free port, whose folder can be swapped between two builds.
- * Same rules as the production hosting (scripts/cacheHeaders.mjs): directory URLs, revalidated HTML and worker,
+ * Same rules as the production hosting (scripts/cacheHeaders.ts): directory URLs, revalidated HTML and worker,
  * `Service-Worker-Allowed: /` on the worker, 404.html for unknown paths.
  */
 export async function startStaticSite(initialRoot: string): Promise<StaticSite> {

@@ -2,7 +2,7 @@
 export const SERVICE_WORKER_URL = '/x/sw.js';
 /**
  * The worker controls the whole origin: Chinese pages live under /zh/x/ and every page's assets under /_next/.
- * A scope wider than the script's folder needs the `Service-Worker-Allowed: /` header on /x/sw.js (scripts/cacheHeaders.mjs).
+ * A scope wider than the script's folder needs the `Service-Worker-Allowed: /` header on /x/sw.js (scripts/cacheHeaders.ts).
  */
 export const SERVICE_WORKER_SCOPE = '/';
 /** The production documentation host when NEXT_PUBLIC_SW_HOST is unset. */

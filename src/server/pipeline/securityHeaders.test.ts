@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseEnvironment } from '@/config/environment';
-import { toHeadersFile, toServeJson } from '../../../scripts/cacheHeaders.mjs';
+import { toHeadersFile, toServeJson } from '../../../scripts/cacheHeaders';
 import {
   buildContentSecurityPolicy,
   buildRunnerContentSecurityPolicy,

@@ -6,7 +6,7 @@ const ROUTE_PREFIX: Record<Language, string> = { en: 'x', zh: 'zh/x' };
 
 /**
  * File of a page's own route under src/pages (`x/react-data-grid/editing.generated.tsx`): a static route, which Next
- * prefers to the catch-all `[...slug]` (next.config.mjs lists `generated.tsx` as a page extension).
+ * prefers to the catch-all `[...slug]` (next.config.ts lists `generated.tsx` as a page extension).
  */
 export function demoRouteFile(pathname: string, language: Language): string {
   const relative = pathname.replace(/^\/x\//, '').replace(/\/$/, '');

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
-/** The environment variable next.config.mjs reads as the build id (`generateBuildId`). */
+/** The environment variable next.config.ts reads as the build id (`generateBuildId`). */
 export const BUILD_ID_VARIABLE = 'DOCS_BUILD_ID';
 
 /** Runs `next build` (the static export into out/) with the pipeline's build id; throws when it fails. */

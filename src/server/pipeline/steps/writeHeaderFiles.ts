@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { toHeadersFile, toServeJson } from '../../../../scripts/cacheHeaders.mjs';
+import { toHeadersFile, toServeJson } from '../../../../scripts/cacheHeaders';
 import type { BuildContext } from '../buildStep';
 import { buildContentSecurityPolicy, buildRunnerContentSecurityPolicy, securityHeaders } from '../securityHeaders';
 

@@ -1,9 +1,9 @@
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks.mjs';
-import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels.mjs';
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks';
+import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels';
 
-/** @type {(phase: string) => import('next').NextConfig} */
-const nextConfig = (phase) => ({
+const nextConfig = (phase: string): NextConfig => ({
   output: 'export',
   // `npm run dev` writes elsewhere than the build, so a dev server left running (or the dev e2e test) never
   // overwrites the build's manifests that `npm start`, the e2e tests and the bench read.

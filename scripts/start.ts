@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { ensureBuild } from './ensureBuild.mjs';
+import { ensureBuild } from './ensureBuild';
 
 /** Serves the static build with `serve` and the cache headers of out/serve.json, building first when needed. */
 ensureBuild();
@@ -21,7 +21,7 @@ const server = spawn(
     stdio: 'inherit',
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code) => process.exit(code ?? 0));

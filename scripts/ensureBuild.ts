@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { computeInputHash, getEnvironmentKey, readStamp } from './buildStamp.mjs';
+import { computeInputHash, getEnvironmentKey, readStamp } from './buildStamp';
 
 /** Builds out/ when it is missing or its inputs changed since the last build. */
-export function ensureBuild() {
+export function ensureBuild(): void {
   const stamp = readStamp();
   if (stamp && stamp.inputHash === computeInputHash(process.cwd(), getEnvironmentKey())) {
     console.log('Static build is up to date.');

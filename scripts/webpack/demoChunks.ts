@@ -13,12 +13,27 @@ const DEMO_CHUNK_PREFIX = 'demo-';
  * no map at all (still unique per build, so the files stay immutable); the cost is that a deploy renames them all.
  * Page and framework chunks keep Next's content-hashed names. Demo chunks' names go to a manifest.
  */
-export function withBuildIdChunkFiles(config, buildId) {
+interface Chunk {
+  name?: string | null;
+  files: Iterable<string>;
+}
+
+/** The part of webpack's configuration this plugin touches (Next types its `webpack` hook's config as `any`). */
+interface WebpackConfig {
+  output: { chunkFilename?: string };
+  plugins: {
+    apply(compiler: {
+      hooks: { afterEmit: { tap(name: string, run: (compilation: { chunks: Iterable<Chunk> }) => void): void } };
+    }): void;
+  }[];
+}
+
+export function withBuildIdChunkFiles<Config extends WebpackConfig>(config: Config, buildId: string): Config {
   config.output.chunkFilename = `static/chunks/lazy/[id].${buildId}.js`;
   config.plugins.push({
     apply(compiler) {
       compiler.hooks.afterEmit.tap('DemoChunkManifest', (compilation) => {
-        const files = {};
+        const files: Record<string, string | undefined> = {};
         for (const chunk of compilation.chunks) {
           if (chunk.name?.startsWith(DEMO_CHUNK_PREFIX)) {
             files[chunk.name] = [...chunk.files].find((file) => file.endsWith('.js'));
@@ -33,6 +48,6 @@ export function withBuildIdChunkFiles(config, buildId) {
 }
 
 /** The built file of a demo's chunk, under `_next/`, from the manifest the last build wrote. */
-export function readDemoChunkFiles(root = process.cwd()) {
-  return JSON.parse(fs.readFileSync(path.join(root, DEMO_CHUNKS_MANIFEST), 'utf8'));
+export function readDemoChunkFiles(root = process.cwd()): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(root, DEMO_CHUNKS_MANIFEST), 'utf8')) as Record<string, string>;
 }

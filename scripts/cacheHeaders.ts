@@ -8,7 +8,15 @@ export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
 export const MARKDOWN_ROBOTS_TAG = 'noindex';
 
-export const CACHE_RULES = [
+/** A cache rule: the files it applies to (`serve` glob and `_headers` path), its Cache-Control and other headers. */
+export interface CacheRule {
+  glob: string;
+  headersPath: string;
+  value: string;
+  extraHeaders?: Record<string, string>;
+}
+
+export const CACHE_RULES: CacheRule[] = [
   { glob: '_next/static/**', headersPath: '/_next/static/*', value: IMMUTABLE },
   { glob: '**/*.html', headersPath: '/*.html', value: REVALIDATE },
   // The service worker controls the whole site (Chinese pages live under /zh/x/), wider than its folder: allowed by this header.
@@ -25,19 +33,25 @@ export const CACHE_RULES = [
 ];
 
 /** The live-edit runner's page, the one path with a policy of its own (see buildRunnerContentSecurityPolicy). */
-const RUNNER_RULE = { glob: 'x/demo-runner/**', headersPath: '/x/demo-runner/*', value: REVALIDATE };
+const RUNNER_RULE: CacheRule = { glob: 'x/demo-runner/**', headersPath: '/x/demo-runner/*', value: REVALIDATE };
 
 /**
- * Configuration for the `serve` static server.
- * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
- * @param {Record<string, string>} [runnerHeaders] the runner page's security headers, replacing the site's there
+ * Configuration for the `serve` static server: `siteHeaders` on every response (the security headers), and
+ * `runnerHeaders`, the runner page's security headers, replacing the site's there.
  */
-export function toServeJson(siteHeaders = {}, runnerHeaders = null) {
-  const runner = runnerHeaders ? [{ ...RUNNER_RULE, extraHeaders: runnerHeaders }] : [];
+export function toServeJson(
+  siteHeaders: Record<string, string> = {},
+  runnerHeaders: Record<string, string> | null = null,
+) {
+  const runner: CacheRule[] = runnerHeaders ? [{ ...RUNNER_RULE, extraHeaders: runnerHeaders }] : [];
   return {
     trailingSlash: true,
     // serve applies every matching rule in order, the last one winning: revalidate by default, then the specific rules.
-    headers: [{ glob: '**', value: REVALIDATE, extraHeaders: siteHeaders }, ...CACHE_RULES, ...runner].map((rule) => ({
+    headers: [
+      { glob: '**', headersPath: '/*', value: REVALIDATE, extraHeaders: siteHeaders },
+      ...CACHE_RULES,
+      ...runner,
+    ].map((rule) => ({
       source: rule.glob,
       headers: [
         { key: 'Cache-Control', value: rule.value },
@@ -48,13 +62,12 @@ export function toServeJson(siteHeaders = {}, runnerHeaders = null) {
   };
 }
 
-/**
- * `_headers` file (Netlify, Cloudflare Pages and similar hosts). Directory URLs are HTML too.
- * @param {Record<string, string>} [siteHeaders] headers of every response (the security headers)
- * @param {Record<string, string>} [runnerHeaders] the runner page's security headers, replacing the site's there
- */
-export function toHeadersFile(siteHeaders = {}, runnerHeaders = null) {
-  const lines = (headers) =>
+/** `_headers` file (Netlify, Cloudflare Pages and similar hosts), with the same headers as toServeJson. Directory URLs are HTML too. */
+export function toHeadersFile(
+  siteHeaders: Record<string, string> = {},
+  runnerHeaders: Record<string, string> | null = null,
+): string {
+  const lines = (headers: Record<string, string>) =>
     Object.entries(headers)
       .map(([key, value]) => `  ${key}: ${value}\n`)
       .join('');

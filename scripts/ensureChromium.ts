@@ -7,7 +7,7 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
  * Path of the Chromium the end-to-end tests drive: CHROME_PATH, else Debian's package.
  * Installs Debian's `chromium` with apt-get when missing and running as root; never downloads a browser build.
  */
-export function ensureChromium() {
+export function ensureChromium(): string {
   const configured = process.env.CHROME_PATH;
   if (configured) {
     if (!fs.existsSync(configured)) {

@@ -11,7 +11,7 @@ const INPUTS = [
   'mcp/src',
   'mcp/scripts',
   'mcp/package.json',
-  'next.config.mjs',
+  'next.config.ts',
   'tailwind.config.js',
   'postcss.config.js',
   'package.json',
@@ -21,7 +21,7 @@ const INPUTS = [
 // Routes written from content/ (scripts/generateDemoRoutes.ts) are not inputs of their own.
 const IGNORED = /(\.test\.tsx?$)|(\.generated\.tsx$)|(^|\/)node_modules\//;
 
-function listFiles(entry) {
+function listFiles(entry: string): string[] {
   if (!fs.existsSync(entry)) {
     return [];
   }
@@ -32,7 +32,7 @@ function listFiles(entry) {
 }
 
 /** Key of the build-time configuration: a build made with other NEXT_PUBLIC_ values is stale. */
-export function getEnvironmentKey(env = process.env) {
+export function getEnvironmentKey(env: Record<string, string | undefined> = process.env): string {
   return JSON.stringify(
     Object.entries(env)
       .filter(([key]) => key.startsWith('NEXT_PUBLIC_'))
@@ -41,7 +41,7 @@ export function getEnvironmentKey(env = process.env) {
 }
 
 /** A hash of every build input's path and content. */
-export function computeInputHash(root = process.cwd(), extra = '') {
+export function computeInputHash(root = process.cwd(), extra = ''): string {
   const hash = crypto.createHash('sha256');
   hash.update(extra);
   const files = INPUTS.flatMap((input) => listFiles(path.join(root, input)))
@@ -57,9 +57,16 @@ export function computeInputHash(root = process.cwd(), extra = '') {
 
 export const STAMP_PATH = path.join('out', '.build-stamp.json');
 
-export function readStamp() {
+/** What the last successful build recorded: its inputs' hash, its settings and how long it took. */
+export interface BuildStamp {
+  inputHash: string;
+  environmentKey: string;
+  buildMs: number;
+}
+
+export function readStamp(): BuildStamp | null {
   try {
-    return JSON.parse(fs.readFileSync(STAMP_PATH, 'utf8'));
+    return JSON.parse(fs.readFileSync(STAMP_PATH, 'utf8')) as BuildStamp;
   } catch {
     return null;
   }
