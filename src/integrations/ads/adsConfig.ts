@@ -40,11 +40,8 @@ function parseConfiguredUrl(name: string, raw: string | undefined): string | nul
   return url.href;
 }
 
-/**
- * Whether `NEXT_PUBLIC_ADS` turns ads on (`on`/`true`/`1`, or unset) or off (`off`/`false`/`0`); anything else throws.
- * The ad slot and the Content-Security-Policy both read it here, so they never disagree.
- */
-export function adsEnabled(raw: string | undefined): boolean {
+/** Whether `NEXT_PUBLIC_ADS` turns ads on (`on`/`true`/`1`, or unset) or off (`off`/`false`/`0`); anything else throws. */
+function adsEnabled(raw: string | undefined): boolean {
   return parseSwitch('NEXT_PUBLIC_ADS', raw);
 }
 

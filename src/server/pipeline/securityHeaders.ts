@@ -56,7 +56,6 @@ export function buildContentSecurityPolicy({
   const { ads } = environment;
   const adScript = ads.enabled ? originOf(ads.scriptUrl) : null;
   const adNetwork = ads.enabled ? originOf(ads.networkUrl) : null;
-  const adAssets = ads.enabled ? environment.adAssetOrigins : [];
   const analytics = environment.gaMeasurementId !== null;
   const unique = (list: (string | null)[]) => [...new Set(list.filter((item): item is string => Boolean(item)))];
 
@@ -64,8 +63,21 @@ export function buildContentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...[...scriptHashes].sort(), adScript, analytics ? GA_SCRIPT_ORIGIN : null]),
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': unique(["'self'", 'data:', adScript, adNetwork, ...adAssets, ...(analytics ? GA_CONNECT_ORIGINS : [])]),
-    'connect-src': unique(["'self'", adScript, adNetwork, ...adAssets, ...(analytics ? GA_CONNECT_ORIGINS : [])]),
+    'img-src': unique([
+      "'self'",
+      'data:',
+      adScript,
+      adNetwork,
+      ...environment.adAssetOrigins,
+      ...(analytics ? GA_CONNECT_ORIGINS : []),
+    ]),
+    'connect-src': unique([
+      "'self'",
+      adScript,
+      adNetwork,
+      ...environment.adAssetOrigins,
+      ...(analytics ? GA_CONNECT_ORIGINS : []),
+    ]),
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
