@@ -17,9 +17,7 @@ test('the drawer lists the Introduction pages and marks the current one', async 
   await expect(nav.getByRole('link', { name: 'Licensing', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('sections are native disclosures that collapse and expand from the keyboard, also before hydration', async ({
-  page,
-}) => {
+test('sections are native disclosures that collapse and expand from the keyboard', async ({ page }) => {
   await page.goto('/x/introduction/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
   const section = nav.locator('summary').filter({ hasText: 'Introduction' });
@@ -38,6 +36,34 @@ test('sections are native disclosures that collapse and expand from the keyboard
       .filter({ hasText: /^Filtering$/ })
       .locator('xpath=..'),
   ).toHaveJSProperty('open', false);
+});
+
+test('a section closed before hydration stays closed, also when the reader then opens another one', async ({
+  page,
+}) => {
+  // The page's scripts wait until the section has been closed, so the press surely lands before hydration.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_next/static/chunks/pages/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/x/introduction/', { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  const current = nav.locator('details[data-section="/x/introduction-section"]');
+  await current.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveJSProperty('open', false);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(current).toHaveJSProperty('open', false);
+  await expect(nav.getByRole('link', { name: 'Support' })).toBeHidden();
+  // Filling another section with its links re-runs the navigation's effects: the closed one must not reopen.
+  const apiGrid = nav.locator('details[data-section="/x/api/data-grid-section"]');
+  await apiGrid.locator('summary').click();
+  await expect(apiGrid.getByRole('link', { name: 'DataGrid', exact: true })).toBeVisible();
+  await expect(current).toHaveJSProperty('open', false);
 });
 
 test('the navigation follows client-side navigation: the new page is current and its section opens', async ({

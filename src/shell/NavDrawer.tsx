@@ -43,15 +43,25 @@ export function NavDrawer({ activePathname, navigationHtml, mobileOpen, onClose 
     }
   }, []);
 
+  // The page whose link was last shown. The first page's sections are open as built, and a reader may close them
+  // before or after hydration: only a client-side navigation opens sections and scrolls the panel again, never a
+  // section filled or the tree loaded later.
+  const shownPathname = useRef<string | null>(null);
   useEffect(() => {
     const root = panel.current;
-    const active = root && markActivePage(root, localizePath(activePathname, language));
-    if (!active) {
+    if (shownPathname.current === activePathname) {
+      return;
+    }
+    const navigated = shownPathname.current !== null;
+    const active = root && markActivePage(root, localizePath(activePathname, language), navigated);
+    if (!root || !active) {
       // The page may sit in a section the build left closed and empty: once filled, this runs again.
       void fillSectionsContaining(activePathname);
+      return;
     }
+    shownPathname.current = activePathname;
     // Only where the navigation is on screen (a column at lg, or the open panel below).
-    if (root && active?.checkVisibility({ visibilityProperty: true })) {
+    if (active.checkVisibility({ visibilityProperty: true })) {
       revealInPanel(root, active);
     }
   }, [activePathname, language, clientTree, lazySections.filledCount, fillSectionsContaining]);

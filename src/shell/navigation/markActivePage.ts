@@ -1,8 +1,9 @@
 /**
- * Points the navigation at the current page after a client-side navigation: moves `aria-current` to its link and
- * opens the sections around it. Returns the link, or null when the page has none (the 404 page).
+ * Points the navigation at the current page: moves `aria-current` to its link and, with `openSections` (after a
+ * client-side navigation), opens the sections around it. Returns the link, or null when the page has none (the 404
+ * page).
  */
-export function markActivePage(root: HTMLElement, href: string): HTMLAnchorElement | null {
+export function markActivePage(root: HTMLElement, href: string, openSections: boolean): HTMLAnchorElement | null {
   for (const link of root.querySelectorAll('a[aria-current]')) {
     link.removeAttribute('aria-current');
   }
@@ -12,9 +13,11 @@ export function markActivePage(root: HTMLElement, href: string): HTMLAnchorEleme
     return null;
   }
   active.setAttribute('aria-current', 'page');
-  for (let element = active.parentElement; element && element !== root; element = element.parentElement) {
-    if (element instanceof HTMLDetailsElement) {
-      element.open = true;
+  if (openSections) {
+    for (let element = active.parentElement; element && element !== root; element = element.parentElement) {
+      if (element instanceof HTMLDetailsElement) {
+        element.open = true;
+      }
     }
   }
   return active;
