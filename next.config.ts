@@ -1,7 +1,9 @@
+import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks';
 import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels';
+import { withoutServerTraces } from './scripts/webpack/withoutServerTraces';
 
 const nextConfig = (phase: string): NextConfig => ({
   output: 'export',
@@ -28,15 +30,23 @@ const nextConfig = (phase: string): NextConfig => ({
   // work (seen with a load of 30 on 2 cores), where a slow page should wait rather than fail the build.
   staticPageGenerationTimeout: 600,
   experimental: {
+    // Next renders static pages in `cpus` workers and defaults to one fewer than the machine's cores: on 2 cores, one
+    // worker. Page generation is CPU-bound, so every core gets a worker.
+    cpus: os.availableParallelism(),
     // Next measures page data before the build pipeline (src/server/pipeline/transforms/stripStaticProps.ts) moves the static HTML and the demo sources out of
     // it; what a page ships is far smaller (see `npm run bench`), so its 128 KB warning would only be noise.
     largePageDataBytes: 1024 * 1024,
   },
   // `npm run dev` uses Turbopack (scripts/dev.ts), which needs none of the webpack changes below: they shape the
-  // production client bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size).
+  // production bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size, no
+  // server file traces).
   turbopack: {},
-  webpack: (config, { isServer, dev, buildId }) =>
-    withSideEffectFreeBarrels(isServer || dev ? config : withBuildIdChunkFiles(config, buildId)),
+  webpack: (config, { isServer, dev, buildId }) => {
+    if (dev) {
+      return withSideEffectFreeBarrels(config);
+    }
+    return withSideEffectFreeBarrels(isServer ? withoutServerTraces(config) : withBuildIdChunkFiles(config, buildId));
+  },
 });
 
 export default nextConfig;
