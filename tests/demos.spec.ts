@@ -1,6 +1,7 @@
 import { readDemoChunkFiles } from '../scripts/webpack/demoChunks';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
 import { expect, openSettings, readClipboard, test, waitForHydration } from './fixtures';
+import { trackNetwork } from './support/trackNetwork';
 
 const PAGE = '/x/common-concepts/custom-components/';
 
@@ -143,6 +144,7 @@ test('a page downloads only its own demos, each as a chunk of its own', async ({
       }
     };
     page.on('request', listener);
+    const network = trackNetwork(page);
     await page.goto(path);
     await waitForHydration(page);
     const demos = page.locator('[data-demo]');
@@ -152,8 +154,15 @@ test('a page downloads only its own demos, each as a chunk of its own', async ({
       await expect(frame.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
       await expect(frame.getByRole('alert')).toHaveCount(0);
     }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    // Demos start loading from an IntersectionObserver, whose callbacks run with the next frames' rendering: two
+    // frames after the last scroll, any chunk it asked for has been requested, and is awaited below.
+    await page.evaluate(async () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise(requestAnimationFrame);
+      }
+    });
+    await network.waitForSettled();
     page.off('request', listener);
     return [...chunks].sort();
   };
