@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { readStamp } from './buildStamp';
+import { buildIdOf, readNextBuildId, readStamp } from './buildStamp';
 import { siteDirectory } from './siteDirectory';
 import { listHtmlFiles } from '../src/server/pipeline/exportFiles';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
@@ -68,6 +68,13 @@ function measureApiGeneration() {
 
 const apiGeneration = process.argv.includes('--no-api') ? null : measureApiGeneration();
 const stamp = readStamp();
+// The demo chunks and the search code are looked up in Next's manifests, which the e2e build also writes to .next/.
+if (stamp && readNextBuildId() !== buildIdOf(stamp.inputHash)) {
+  console.error(
+    `.next/ holds another build's manifests than ${OUT}/ (the e2e run's?): run npm run bench without --no-build.`,
+  );
+  process.exit(1);
+}
 const demoChunkFiles = readDemoChunkFiles();
 
 /** The built chunk of a demo (from the build's manifest); a demo without one is a build error worth failing on. */

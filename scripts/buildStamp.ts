@@ -66,6 +66,15 @@ export function buildIdOf(inputHash: string): string {
   return inputHash.slice(0, 20);
 }
 
+/** The id of the build whose manifests `.next/` holds (the deployable and the e2e build share it); null before any. */
+export function readNextBuildId(): string | null {
+  try {
+    return fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
 /** What the last successful build recorded: its inputs' hash, its settings and how long it took. */
 export interface BuildStamp {
   inputHash: string;

@@ -1,16 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildIdOf, computeInputHash, getEnvironmentKey, readStamp } from './buildStamp';
+import { computeInputHash, getEnvironmentKey, readNextBuildId, readStamp } from './buildStamp';
+import { staleReason } from './staleReason';
 import { siteDirectory } from './siteDirectory';
-
-function readNextBuildId(): string | null {
-  try {
-    return fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Builds the site folder (scripts/siteDirectory.ts) when it is missing or its inputs changed since its last build.
@@ -19,21 +10,17 @@ function readNextBuildId(): string | null {
  */
 export function ensureBuild({ withNextManifests = false } = {}): void {
   const siteDir = siteDirectory();
-  const stamp = readStamp(siteDir);
-  const inputHash = computeInputHash(process.cwd(), getEnvironmentKey());
-  const current = stamp?.inputHash === inputHash;
-  const manifestsMatch = !withNextManifests || readNextBuildId() === buildIdOf(inputHash);
-  if (current && manifestsMatch) {
+  const reason = staleReason({
+    siteDir,
+    stamp: readStamp(siteDir),
+    inputHash: computeInputHash(process.cwd(), getEnvironmentKey()),
+    nextBuildId: withNextManifests ? readNextBuildId() : undefined,
+  });
+  if (!reason) {
     console.log(`Static build in ${siteDir}/ is up to date.`);
     return;
   }
-  if (!stamp) {
-    console.log(`No build in ${siteDir}/: building.`);
-  } else if (!current) {
-    console.log(`Sources changed since the last build in ${siteDir}/: rebuilding.`);
-  } else {
-    console.log(`.next/ holds another build's manifests: rebuilding ${siteDir}/.`);
-  }
+  console.log(reason);
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit' });
   if (build.status !== 0) {
     process.exit(build.status ?? 1);
