@@ -23,6 +23,7 @@ export default tseslint.config(
       '.next-dev/',
       '**/*.generated.tsx',
       'out/',
+      '.e2e-site/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -1,15 +1,28 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { DEPLOY_SITE_DIR, siteDirectory } from './scripts/siteDirectory';
 import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks';
 import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels';
 import { withoutServerTraces } from './scripts/webpack/withoutServerTraces';
 
+/**
+ * Next's folder for the phase. `npm run dev` writes elsewhere than the build, so a dev server left running (or the
+ * dev e2e test) never overwrites the build's manifests that `npm start`, the e2e tests and the bench read. A build
+ * exports to `out/`; with `output: 'export'`, any `distDir` but `.next` is the export folder instead (Next then keeps
+ * `.next` as its build folder), which is how the site folder (scripts/siteDirectory.ts) reaches `next build`.
+ */
+function distDirOf(phase: string): string {
+  if (phase === PHASE_DEVELOPMENT_SERVER) {
+    return '.next-dev';
+  }
+  const site = siteDirectory();
+  return site === DEPLOY_SITE_DIR ? '.next' : site;
+}
+
 const nextConfig = (phase: string): NextConfig => ({
   output: 'export',
-  // `npm run dev` writes elsewhere than the build, so a dev server left running (or the dev e2e test) never
-  // overwrites the build's manifests that `npm start`, the e2e tests and the bench read.
-  distDir: phase === PHASE_DEVELOPMENT_SERVER ? '.next-dev' : '.next',
+  distDir: distDirOf(phase),
   trailingSlash: true,
   // The build pipeline (scripts/build.ts) chooses the id and uses it after the export; `next build` run by hand
   // (no variable) keeps Next's own.

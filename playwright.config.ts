@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import e2eEnvironment from './scripts/e2eEnvironment.json';
+import { siteDirectory } from './scripts/siteDirectory';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -31,7 +32,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching --config serve.json`,
+      // The e2e build's folder: scripts/test-e2e.ts sets DOCS_SITE_DIR before it builds and starts this run.
+      command: `npx serve ${siteDirectory()} --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching --config serve.json`,
       url: `http://127.0.0.1:${PORT}/x/introduction/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { readStamp } from './buildStamp';
+import { buildIdOf, readNextBuildId, readStamp } from './buildStamp';
+import { siteDirectory } from './siteDirectory';
 import { listHtmlFiles } from '../src/server/pipeline/exportFiles';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
 import { DEMO_CHUNKS_MANIFEST, readDemoChunkFiles } from './webpack/demoChunks';
@@ -20,7 +21,7 @@ import type { Miss } from './bench/missedLighthouseTargets';
  * on demand, search, client-side navigation and demo loading in Chromium, and Lighthouse for the measured pages
  * beside their copies without scripts and the framework's floor, checked against the budgets and the targets of
  * scripts/bench/targets.ts. Run with tsx (`npm run bench`): it shares the demo chunk naming.
- * `npm run bench` rebuilds first so the build time is real; `--no-build` measures the existing out/;
+ * `npm run bench` rebuilds first so the build time is real; `--no-build` measures the existing site folder (out/);
  * `--no-api` skips timing the API generation; `--no-lighthouse` skips Lighthouse and the framework floor.
  */
 const BUDGETS_KB = {
@@ -31,7 +32,7 @@ const BUDGETS_KB = {
 };
 /** Share of the relevance set (src/search/relevanceSet.json) answered in the first three results. */
 const MIN_SEARCH_HIT_RATE = 0.95;
-const OUT = 'out';
+const OUT = siteDirectory();
 
 function routeOf(htmlFile: string): string {
   const relative = path.relative(OUT, htmlFile).split(path.sep).join('/');
@@ -67,6 +68,13 @@ function measureApiGeneration() {
 
 const apiGeneration = process.argv.includes('--no-api') ? null : measureApiGeneration();
 const stamp = readStamp();
+// The demo chunks and the search code are looked up in Next's manifests, which the e2e build also writes to .next/.
+if (stamp && readNextBuildId() !== buildIdOf(stamp.inputHash)) {
+  console.error(
+    `.next/ holds another build's manifests than ${OUT}/ (the e2e run's?): run npm run bench without --no-build.`,
+  );
+  process.exit(1);
+}
 const demoChunkFiles = readDemoChunkFiles();
 
 /** The built chunk of a demo (from the build's manifest); a demo without one is a build error worth failing on. */

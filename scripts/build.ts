@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the static site in out/, as an ordered list of named steps. Each prints a one-line report and
- * its duration; the first to throw stops the build (exit code 1) with its message, and no stamp is written.
+ * `npm run build`: the static site in out/ (the e2e run's in a folder of its own: scripts/siteDirectory.ts), as an
+ * ordered list of named steps. Each prints a one-line report and its duration; the first to throw stops the build (exit code 1) with its message, and no stamp is written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +17,12 @@ import { writeHeaderFiles } from '@/server/pipeline/steps/writeHeaderFiles';
 import { writeServiceWorkerStep } from '@/server/pipeline/steps/writeServiceWorkerStep';
 import { packMcpServer } from '../mcp/scripts/pack';
 import { generateApiReference } from './api/generateApi';
-import { computeInputHash, getEnvironmentKey, STAMP_PATH } from './buildStamp';
+import { buildIdOf, computeInputHash, getEnvironmentKey, stampPath } from './buildStamp';
 import { writeContentRevision } from './devServer/contentRevision';
 import { generateDemoRoutes } from './generateDemoRoutes';
 import { writeIconPaths } from './generateIcons';
 import { writeThemeCss } from './generateThemeCss';
+import { siteDirectory } from './siteDirectory';
 
 const STEPS: BuildStep[] = [
   // Generated sources the bundles import, each skipped or left untouched when current.
@@ -82,18 +83,18 @@ const STEPS: BuildStep[] = [
 const environmentKey = getEnvironmentKey();
 const inputHash = computeInputHash(process.cwd(), environmentKey);
 const context: BuildContext = {
-  outDir: 'out',
+  outDir: siteDirectory(),
   // Differs whenever an input or a NEXT_PUBLIC_ setting differs: the same id names the same site.
-  buildId: inputHash.slice(0, 20),
+  buildId: buildIdOf(inputHash),
   environment: ENVIRONMENT,
   pages: [],
   scriptHashes: [],
 };
 /** Runs the steps; the stamp goes first and comes back last: a failed build never leaves one that vouches for it. */
 async function build(): Promise<void> {
-  fs.rmSync(STAMP_PATH, { force: true });
+  fs.rmSync(stampPath(context.outDir), { force: true });
   const buildMs = await runBuildSteps(STEPS, context);
-  fs.writeFileSync(STAMP_PATH, JSON.stringify({ inputHash, environmentKey, buildMs }));
+  fs.writeFileSync(stampPath(context.outDir), JSON.stringify({ inputHash, environmentKey, buildMs }));
   console.log(`Static site built in ${(buildMs / 1000).toFixed(1)} s → ${path.join(context.outDir, '')}/`);
 }
 

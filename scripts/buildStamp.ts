@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteDirectory } from './siteDirectory';
 
-/** Inputs of the static build: when none changed, the existing `out/` folder is current. */
+/** Inputs of the static build: when none changed, the existing site folder (`out/` or the e2e run's) is current. */
 const INPUTS = [
   'src',
   'content',
@@ -55,7 +56,24 @@ export function computeInputHash(root = process.cwd(), extra = ''): string {
   return hash.digest('hex');
 }
 
-export const STAMP_PATH = path.join('out', '.build-stamp.json');
+/** The stamp lives in the folder it describes: the deployable build and the e2e build each know if they are current. */
+export function stampPath(siteDir = siteDirectory()): string {
+  return path.join(siteDir, '.build-stamp.json');
+}
+
+/** The id the pipeline gives a build of these inputs: the same id names the same site. */
+export function buildIdOf(inputHash: string): string {
+  return inputHash.slice(0, 20);
+}
+
+/** The id of the build whose manifests `.next/` holds (the deployable and the e2e build share it); null before any. */
+export function readNextBuildId(): string | null {
+  try {
+    return fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
 
 /** What the last successful build recorded: its inputs' hash, its settings and how long it took. */
 export interface BuildStamp {
@@ -64,9 +82,9 @@ export interface BuildStamp {
   buildMs: number;
 }
 
-export function readStamp(): BuildStamp | null {
+export function readStamp(siteDir = siteDirectory()): BuildStamp | null {
   try {
-    return JSON.parse(fs.readFileSync(STAMP_PATH, 'utf8')) as BuildStamp;
+    return JSON.parse(fs.readFileSync(stampPath(siteDir), 'utf8')) as BuildStamp;
   } catch {
     return null;
   }

@@ -1,14 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { computeInputHash, getEnvironmentKey, readStamp } from './buildStamp';
+import { computeInputHash, getEnvironmentKey, readNextBuildId, readStamp } from './buildStamp';
+import { staleReason } from './staleReason';
+import { siteDirectory } from './siteDirectory';
 
-/** Builds out/ when it is missing or its inputs changed since the last build. */
-export function ensureBuild(): void {
-  const stamp = readStamp();
-  if (stamp && stamp.inputHash === computeInputHash(process.cwd(), getEnvironmentKey())) {
-    console.log('Static build is up to date.');
+/**
+ * Builds the site folder (scripts/siteDirectory.ts) when it is missing or its inputs changed since its last build.
+ * `withNextManifests`: also when `.next/` holds another build's manifests (the deployable and the e2e build share
+ * Next's build folder), for callers that read them, as the e2e tests do.
+ */
+export function ensureBuild({ withNextManifests = false } = {}): void {
+  const siteDir = siteDirectory();
+  const reason = staleReason({
+    siteDir,
+    stamp: readStamp(siteDir),
+    inputHash: computeInputHash(process.cwd(), getEnvironmentKey()),
+    nextBuildId: withNextManifests ? readNextBuildId() : undefined,
+  });
+  if (!reason) {
+    console.log(`Static build in ${siteDir}/ is up to date.`);
     return;
   }
-  console.log(stamp ? 'Sources changed since the last build: rebuilding.' : 'No build found: building.');
+  console.log(reason);
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit' });
   if (build.status !== 0) {
     process.exit(build.status ?? 1);

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './ensureBuild';
+import { siteDirectory } from './siteDirectory';
 
-/** Serves the static build with `serve` and the cache headers of out/serve.json, building first when needed. */
+/** Serves the static build (out/) with `serve` and the cache headers of its serve.json, building first when needed. */
 ensureBuild();
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '0.0.0.0';
@@ -9,7 +10,7 @@ const server = spawn(
   'npx',
   [
     'serve',
-    'out',
+    siteDirectory(),
     '--listen',
     `tcp://${host}:${port}`,
     '--no-clipboard',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteDirectory } from '../scripts/siteDirectory';
 import { expect, test } from './fixtures';
 
-// The e2e server is `serve` with the generated out/serve.json, exactly as `npm start` runs it.
+// The e2e server is `serve` with the build's generated serve.json, exactly as `npm start` runs it.
 test('hashed assets are immutable for a year; HTML and the service worker are revalidated', async ({
   page,
   request,
@@ -27,7 +28,7 @@ test('hashed assets are immutable for a year; HTML and the service worker are re
 
 test('the build writes the same rules for static hosts that read a _headers file', () => {
   // Not fetched: serve does not publish it (it is configuration for other hosts), so it is read from the build.
-  const headersFile = fs.readFileSync(path.join('out', '_headers'), 'utf8');
+  const headersFile = fs.readFileSync(path.join(siteDirectory(), '_headers'), 'utf8');
   expect(headersFile).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
   expect(headersFile).toContain(
     '/x/sw.js\n  Cache-Control: public, max-age=0, must-revalidate\n  Service-Worker-Allowed: /',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
 import { startStaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
+import { siteDirectory } from '../scripts/siteDirectory';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
 const searchInput = (page: Page) => page.getByRole('combobox', { name: /Search the documentation|搜索文档/ });
@@ -209,7 +210,7 @@ test('after a first search online, search keeps working offline (the worker cach
   context,
 }) => {
   test.setTimeout(60_000);
-  const site = await startStaticSite('out');
+  const site = await startStaticSite(siteDirectory());
   try {
     await page.goto(`${site.origin}/x/introduction/`);
     await waitForHydration(page);

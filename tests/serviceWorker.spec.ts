@@ -5,6 +5,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { makeSecondBuild } from './serviceWorker/secondBuild';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
+import { siteDirectory } from '../scripts/siteDirectory';
 
 /*
  * The e2e build registers the worker on localhost only (scripts/e2eEnvironment.json). These tests serve the build
@@ -40,7 +41,7 @@ test('offline, visited pages and their demos work and an unvisited page shows th
   context,
 }) => {
   test.setTimeout(60_000);
-  const site = await startStaticSite('out');
+  const site = await startStaticSite(siteDirectory());
   try {
     await visitOffline(page, context, site);
   } finally {
@@ -105,7 +106,7 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
 }) => {
   test.setTimeout(60_000);
   const second = await makeSecondBuild();
-  const site = await startStaticSite('out');
+  const site = await startStaticSite(siteDirectory());
   try {
     await page.goto(`${site.origin}/x/introduction/`);
     await waitForHydration(page);
@@ -149,7 +150,7 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
     await other.close();
 
     // A focused page reloads at once: a client-side navigation checks for the next version (the first one again).
-    site.setRoot('out');
+    site.setRoot(siteDirectory());
     const reloadedAgain = page.waitForEvent('load', { timeout: 20_000 });
     await page
       .getByRole('navigation', { name: 'Main navigation' })

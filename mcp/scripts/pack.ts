@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { siteDirectory } from '../../scripts/siteDirectory';
 import { writeMcpData } from './writeMcpData';
 
 const MCP_DIRECTORY = 'mcp';
@@ -18,7 +19,7 @@ function readVersion(): string {
 }
 
 /**
- * Packs the MCP server from a built site: its data folder (`mcp/data/`) from `out/` (or the folder given as
+ * Packs the MCP server from a built site: its data folder (`mcp/data/`) from the site folder (`out/`; or the folder given as
  * `--out <folder>`), then the server and its dependencies bundled into `mcp/dist/server.mjs`.
  */
 export async function packMcpServer(outDirectory: string): Promise<string> {
@@ -42,7 +43,7 @@ export async function packMcpServer(outDirectory: string): Promise<string> {
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const flag = process.argv.indexOf('--out');
-  packMcpServer(flag > 0 ? process.argv[flag + 1]! : 'out').then(
+  packMcpServer(flag > 0 ? process.argv[flag + 1]! : siteDirectory()).then(
     (summary) => console.log(`MCP server ${summary}`),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -1,18 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readStamp } from '../../scripts/buildStamp';
 import e2eEnvironment from '../../scripts/e2eEnvironment.json';
+import { siteDirectory } from '../../scripts/siteDirectory';
 import { test as base } from '../fixtures';
 import { AD_NETWORK_PLACEHOLDER, startAdNetworkServer, type AdNetworkServer } from './adNetworkServer';
 
-/** Stops with a clear message when out/ was built without the e2e configuration the ad tests rely on. */
+/** Stops with a clear message when the served site was built without the e2e configuration the ad tests rely on. */
 function assertE2eBuild() {
-  const stampPath = path.join('out', '.build-stamp.json');
-  const stamp = fs.existsSync(stampPath) ? JSON.parse(fs.readFileSync(stampPath, 'utf8')) : null;
+  const stamp = readStamp();
   const built = new Map<string, string>(stamp ? JSON.parse(stamp.environmentKey) : []);
   const missing = Object.entries(e2eEnvironment).filter(([key, value]) => (built.get(key) ?? '') !== value);
   if (missing.length > 0) {
     throw new Error(
-      `out/ was not built with the e2e configuration (scripts/e2eEnvironment.json): ${missing.map(([key]) => key).join(', ')} differ. ` +
+      `${siteDirectory()}/ was not built with the e2e configuration (scripts/e2eEnvironment.json): ${missing.map(([key]) => key).join(', ')} differ. ` +
         'Run `npm run test:e2e`, which rebuilds with it.',
     );
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteDirectory } from '../../scripts/siteDirectory';
 import { writeServiceWorker } from '../../src/server/serviceWorker/writeServiceWorker';
 
 /** How React writes text into HTML. */
@@ -31,11 +32,11 @@ export interface SecondBuild {
 }
 
 /**
- * A second, different build made from out/ in a temporary folder, as a new deploy would look to a reader: the
+ * A second, different build made from the e2e build's folder in a temporary folder, as a new deploy would look to a reader: the
  * overview page has a new description (in its HTML and its page data), the offline pages carry a marker, and the
  * service worker is regenerated with a new version and the new revisions. Much faster than a second `next build`.
  */
-export async function makeSecondBuild(outDir = 'out'): Promise<SecondBuild> {
+export async function makeSecondBuild(outDir = siteDirectory()): Promise<SecondBuild> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-second-build-'));
   fs.cpSync(outDir, dir, { recursive: true });
   const buildId = fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();

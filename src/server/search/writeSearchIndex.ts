@@ -4,7 +4,7 @@ import { LANGUAGES } from '@/i18n/languages';
 import { SEARCH_INDEX_BASE_PATH, SEARCH_INDEX_FILES } from '@/search/searchIndexFormat';
 import type { SearchIndexFiles } from './buildSearchIndex';
 
-/** Writes the index files of one build into `out/x/search/<buildId>/`; returns each file's path and size. */
+/** Writes the index files of one build into `<outDir>/x/search/<buildId>/`; returns each file's path and size. */
 export function writeSearchIndex(
   files: SearchIndexFiles,
   outDir: string,

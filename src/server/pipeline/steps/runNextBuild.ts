@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 /** The environment variable next.config.ts reads as the build id (`generateBuildId`). */
 export const BUILD_ID_VARIABLE = 'DOCS_BUILD_ID';
 
-/** Runs `next build` (the static export into out/) with the pipeline's build id; throws when it fails. */
+/**
+ * Runs `next build` (the static export into the site folder: `distDir` in next.config.ts) with the pipeline's build
+ * id; throws when it fails.
+ */
 export function runNextBuild(buildId: string): string {
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',

@@ -5,8 +5,8 @@ import type { BuildContext } from '../buildStep';
 import { buildContentSecurityPolicy, buildRunnerContentSecurityPolicy, securityHeaders } from '../securityHeaders';
 
 /**
- * Writes out/serve.json and out/_headers: the policy allows exactly the inline scripts this build emitted, by hash;
- * the live-edit runner's page gets a policy of its own (evaluation allowed, sandboxed, this site only).
+ * Writes serve.json and _headers into the site folder: the policy allows exactly the inline scripts this build
+ * emitted, by hash; the live-edit runner's page gets a policy of its own (evaluation allowed, sandboxed, this site only).
  */
 export function writeHeaderFiles({ outDir, scriptHashes, environment }: BuildContext): string {
   const headers = securityHeaders(buildContentSecurityPolicy({ scriptHashes, environment }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeServiceWorker } from '@/server/serviceWorker/writeServiceWorker';
 import type { BuildContext } from '../buildStep';
 
-/** Writes out/x/sw.js: the worker, this build's precache list (from Next's build manifest) and the build id as its version. */
+/** Writes x/sw.js in the site folder: the worker, this build's precache list (from Next's build manifest) and the build id as its version. */
 export async function writeServiceWorkerStep({ outDir, buildId }: BuildContext): Promise<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8'));
   const { outfile, entries, bytes } = await writeServiceWorker({ outDir, manifest, version: buildId });
