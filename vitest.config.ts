@@ -37,11 +37,11 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a 2-core machine means one worker: the test files are mostly
     // waiting on imports, so two workers finish sooner.
     maxWorkers: 2,
-    // Two settings named `isolate`, read at two levels. Here (the pool's): workers are kept between test files, so
-    // the packages Node loads itself (React, MUI, jsdom, …) are loaded once per worker rather than once per file —
-    // most of a file's time was spent importing them. In each project (the files'): Vitest still resets its module
-    // graph before every file, so each file gets fresh modules of this repository, fresh `vi.mock`s and its own
-    // environment; only those packages' module-level state is shared (see vitest.setup.ts).
+    // `isolate` is read at two levels. The pool's (here): the unit project's threads are kept between test files, so
+    // the packages Node loads itself (React, MUI, jsdom, …) load once per worker rather than once per file, which was
+    // most of a file's time. The project's (below): Vitest still resets its module graph before every file, so each
+    // file gets fresh modules of this repository, its own `vi.mock`s and a new environment; only those packages'
+    // module-level state is shared (see vitest.setup.ts). The content project keeps the default: a process per file.
     poolOptions: { threads: { isolate: false } },
     projects: [
       {
@@ -62,8 +62,6 @@ export default defineConfig({
           name: 'content',
           include: CONTENT_CHECKS,
           environment: 'node',
-          pool: 'threads',
-          poolOptions: { threads: { isolate: true } },
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },
