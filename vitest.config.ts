@@ -37,6 +37,12 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a 2-core machine means one worker: the test files are mostly
     // waiting on imports, so two workers finish sooner.
     maxWorkers: 2,
+    // `isolate` is read at two levels. The pool's (here): the unit project's threads are kept between test files, so
+    // the packages Node loads itself (React, MUI, jsdom, …) load once per worker rather than once per file, which was
+    // most of a file's time. The project's (below): Vitest still resets its module graph before every file, so each
+    // file gets fresh modules of this repository, its own `vi.mock`s and a new environment; only those packages'
+    // module-level state is shared (see vitest.setup.ts). The content project keeps the default: a process per file.
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         ...shared,
@@ -45,6 +51,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'mcp/**/*.test.ts'],
           exclude: [...CONTENT_CHECKS, '**/node_modules/**', 'mcp/dist/**', 'mcp/data/**'],
           environment: 'node',
+          pool: 'threads',
+          poolOptions: { threads: { isolate: true } },
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {
