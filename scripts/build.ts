@@ -3,16 +3,14 @@
  * ordered list of named steps. Each prints a one-line report and its duration; the first to throw stops the build (exit code 1) with its message, and no stamp is written.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex } from '@/server/search/buildSearchIndex';
-import { writeSearchIndex } from '@/server/search/writeSearchIndex';
-import { writeMachineReadableFiles } from '@/server/machineReadable/writeMachineReadableFiles';
 import { ENVIRONMENT } from '@/config/environment';
 import { runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
 import { checkLinks } from '@/server/pipeline/links/checkLinks';
 import { stripPageDataFiles } from '@/server/pipeline/stripPageDataFiles';
 import { rewritePages } from '@/server/pipeline/steps/rewritePages';
-import { runNextBuild } from '@/server/pipeline/steps/runNextBuild';
+import { copyStagedOutputs, runNextBuildWithSourceOutputs } from '@/server/pipeline/steps/sourceOutputs';
 import { writeHeaderFiles } from '@/server/pipeline/steps/writeHeaderFiles';
 import { writeServiceWorkerStep } from '@/server/pipeline/steps/writeServiceWorkerStep';
 import { packMcpServer } from '../mcp/scripts/pack';
@@ -37,7 +35,10 @@ const STEPS: BuildStep[] = [
       return 'revision 0';
     },
   },
-  { name: 'next build (static export)', run: ({ buildId }) => runNextBuild(buildId) },
+  {
+    name: 'next build (static export); beside it the Markdown twins, llms.txt, sitemap.xml, robots.txt and search index, staged',
+    run: runNextBuildWithSourceOutputs,
+  },
   // Post-conditions: every page's __NEXT_DATA__ holds no static HTML, navigation HTML or demo sources; every page
   // but the live-edit runner lists its scripts for the loader and loads none itself; the loader's hash is collected.
   { name: 'Rewrite the pages (read once, written once)', run: rewritePages },
@@ -49,14 +50,10 @@ const STEPS: BuildStep[] = [
     },
   },
   { name: 'Service worker', run: writeServiceWorkerStep },
+  // Before the link check, which follows the pages' "View as Markdown" links to the twins.
   {
-    // Before the link check, which follows the pages' "View as Markdown" links to the twins.
-    name: 'Markdown twins, llms.txt, sitemap.xml, robots.txt',
-    run: async ({ outDir }) => {
-      const { twins, files } = await writeMachineReadableFiles(outDir, ENVIRONMENT.siteUrl);
-      const sizes = Object.entries(files).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`);
-      return `${twins} Markdown twins, ${sizes.join(', ')}, on ${ENVIRONMENT.siteUrl}`;
-    },
+    name: 'Copy the staged twins, llms.txt, sitemap.xml, robots.txt and search index into the export',
+    run: copyStagedOutputs,
   },
   {
     name: 'Internal links and anchors',
@@ -68,14 +65,6 @@ const STEPS: BuildStep[] = [
       return `${links.pageCount} pages, every internal link and anchor resolves`;
     },
   },
-  {
-    name: 'Search index',
-    run: async ({ outDir, buildId }) => {
-      const written = writeSearchIndex(await buildSearchIndex(), outDir, buildId);
-      const kilobytes = written.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
-      return `${written.length} files (${kilobytes.toFixed(0)} KB) in ${outDir}/x/search/${buildId}/`;
-    },
-  },
   { name: 'MCP server pack', run: ({ outDir }) => packMcpServer(outDir) },
   { name: 'Security and cache headers', run: writeHeaderFiles },
 ];
@@ -84,6 +73,7 @@ const environmentKey = getEnvironmentKey();
 const inputHash = computeInputHash(process.cwd(), environmentKey);
 const context: BuildContext = {
   outDir: siteDirectory(),
+  stagingDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mui-x-docs-staged-')),
   // Differs whenever an input or a NEXT_PUBLIC_ setting differs: the same id names the same site.
   buildId: buildIdOf(inputHash),
   environment: ENVIRONMENT,
@@ -93,7 +83,9 @@ const context: BuildContext = {
 /** Runs the steps; the stamp goes first and comes back last: a failed build never leaves one that vouches for it. */
 async function build(): Promise<void> {
   fs.rmSync(stampPath(context.outDir), { force: true });
-  const buildMs = await runBuildSteps(STEPS, context);
+  const buildMs = await runBuildSteps(STEPS, context).finally(() =>
+    fs.rmSync(context.stagingDir, { recursive: true, force: true }),
+  );
   fs.writeFileSync(stampPath(context.outDir), JSON.stringify({ inputHash, environmentKey, buildMs }));
   console.log(`Static site built in ${(buildMs / 1000).toFixed(1)} s → ${path.join(context.outDir, '')}/`);
 }

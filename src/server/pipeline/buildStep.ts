@@ -4,6 +4,8 @@ import type { HtmlPage } from './htmlPage';
 /** What the build's steps share: where the export goes, the id given to Next, and what earlier steps produced. */
 export type BuildContext = {
   outDir: string;
+  /** Where what is made beside `next build` waits until the export exists (removed once copied into it). */
+  stagingDir: string;
   /** Chosen by the pipeline and given to Next (`generateBuildId`): names `_next/data/<id>/`, the search index's folder and the service worker's version. */
   buildId: string;
   environment: Environment;

@@ -1,14 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /** The environment variable next.config.ts reads as the build id (`generateBuildId`). */
 export const BUILD_ID_VARIABLE = 'DOCS_BUILD_ID';
 
 /**
  * Runs `next build` (the static export into the site folder: `distDir` in next.config.ts) with the pipeline's build
- * id; throws when it fails.
+ * id; rejects when it fails. Asynchronous, so the pipeline can write what needs only the sources meanwhile.
  */
-export function runNextBuild(buildId: string): string {
-  const result = spawnSync('npx', ['next', 'build'], {
+export function runNextBuild(buildId: string): Promise<string> {
+  const child = spawn('npx', ['next', 'build'], {
     stdio: 'inherit',
     // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
     env: {
@@ -18,8 +18,14 @@ export function runNextBuild(buildId: string): string {
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
     },
   });
-  if (result.status !== 0) {
-    throw new Error(`next build failed (exit code ${result.status ?? 'none'}); its output is above.`);
-  }
-  return `static export with build id ${buildId}`;
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) {
+        resolve(`static export with build id ${buildId}`);
+      } else {
+        reject(new Error(`next build failed (exit code ${status ?? 'none'}); its output is above.`));
+      }
+    });
+  });
 }
