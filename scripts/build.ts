@@ -1,12 +1,13 @@
 /**
  * `npm run build`: the static site in out/ (the e2e run's in a folder of its own: scripts/siteDirectory.ts), as an
- * ordered list of named steps. Each prints a one-line report and its duration; the first to throw stops the build (exit code 1) with its message, and no stamp is written.
+ * ordered list of named steps. Each prints a one-line report and its duration; the first to throw stops the build
+ * (exit code 1) with its message, and no stamp is written.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ENVIRONMENT } from '@/config/environment';
-import { runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
+import { formatSeconds, runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
 import { checkLinks } from '@/server/pipeline/links/checkLinks';
 import { stripPageDataFiles } from '@/server/pipeline/stripPageDataFiles';
 import { rewritePages } from '@/server/pipeline/steps/rewritePages';
@@ -87,7 +88,7 @@ async function build(): Promise<void> {
     fs.rmSync(context.stagingDir, { recursive: true, force: true }),
   );
   fs.writeFileSync(stampPath(context.outDir), JSON.stringify({ inputHash, environmentKey, buildMs }));
-  console.log(`Static site built in ${(buildMs / 1000).toFixed(1)} s → ${path.join(context.outDir, '')}/`);
+  console.log(`Static site built in ${formatSeconds(buildMs)} → ${path.join(context.outDir, '')}/`);
 }
 
 build().catch((error: unknown) => {

@@ -18,14 +18,18 @@ export type BuildContext = {
 /** One named step of the build; its report is a one-line summary, printed with the step's duration. */
 export type BuildStep = { name: string; run: (context: BuildContext) => string | Promise<string> };
 
+/** A duration as the build prints it: `12.3 s`. */
+export function formatSeconds(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}
+
 /** Runs the steps in order, printing each one's report and duration; returns the total in milliseconds. */
 export async function runBuildSteps(steps: BuildStep[], context: BuildContext): Promise<number> {
   const started = Date.now();
   for (const [index, step] of steps.entries()) {
     const stepStarted = Date.now();
     const report = await step.run(context);
-    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-    console.log(`[${index + 1}/${steps.length}] ${step.name} (${seconds} s): ${report}`);
+    console.log(`[${index + 1}/${steps.length}] ${step.name} (${formatSeconds(Date.now() - stepStarted)}): ${report}`);
   }
   return Date.now() - started;
 }

@@ -4,13 +4,13 @@ import { writeMachineReadableFiles } from '@/server/machineReadable/writeMachine
 import { buildSearchIndex } from '@/server/search/buildSearchIndex';
 import { writeSearchIndex } from '@/server/search/writeSearchIndex';
 import { SEARCH_INDEX_BASE_PATH } from '@/search/searchIndexFormat';
-import type { BuildContext } from '../buildStep';
+import { formatSeconds, type BuildContext } from '../buildStep';
 import { runNextBuild } from './runNextBuild';
 
 async function timed(run: () => Promise<string>): Promise<string> {
   const started = Date.now();
   const report = await run();
-  return `${report} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+  return `${report} (${formatSeconds(Date.now() - started)})`;
 }
 
 /** The Markdown twins, llms.txt files, sitemap.xml and robots.txt: made from the sources, not from Next's export. */
