@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openSettings, test, waitForHydration, storeBeforeLoad } from './fixtures';
 import { readDataLayer } from './support/readDataLayer';
+import { trackNetwork } from './support/trackNetwork';
 
 async function events(page: Page, name: string) {
   return ((await readDataLayer(page)) ?? []).filter(([kind, eventName]) => kind === 'event' && eventName === name);
@@ -281,12 +282,15 @@ test('a sampled page load reports CLS, INP, LCP, FCP and TTFB', async ({ page })
 
 test('an unsampled page load sends no web vitals', async ({ page }) => {
   await page.addInitScript(() => (window.__docsSampling = 'none'));
+  const network = trackNetwork(page);
   await page.goto('/x/introduction/');
   await waitForHydration(page);
+  // A load draws its sample as it hydrates and only then downloads web-vitals: when every request has answered, a
+  // sampled load would be listening, and hiding the page would make it report at once (the test above).
+  await network.waitForSettled();
   await page.getByRole('button', { name: 'Open settings' }).click();
   await page.keyboard.press('Escape');
   await hidePage(page);
-  await page.waitForTimeout(500);
   expect(
     ((await readDataLayer(page)) ?? []).filter(
       ([kind, name]) => kind === 'event' && WEB_VITALS.includes(name as string),

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { makeSecondBuild } from './serviceWorker/secondBuild';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
+import { siteBuildId } from './support/siteBuildId';
+import { trackNetwork } from './support/trackNetwork';
 import { siteDirectory } from '../scripts/siteDirectory';
 
 /*
@@ -25,13 +25,16 @@ async function cacheNames(page: Page) {
   return page.evaluate(() => caches.keys());
 }
 
-const buildId = () => fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
-
 test('no worker is registered on another host than the configured one', async ({ page }) => {
+  const network = trackNetwork(page);
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  // A frame after the load event, so its listeners have run in the page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // Once hydrated and loaded, a page that registers has already asked for its registration code: when every request
+  // has answered, it has registered.
+  await network.waitForSettled();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });
@@ -112,7 +115,7 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
     await waitForHydration(page);
     await waitForControl(page);
     await expect.poll(() => isCached(page, `${site.origin}/x/introduction/`)).toBe(true);
-    const first = buildId();
+    const first = siteBuildId();
     expect(await cacheNames(page)).toContain(`mui-x-docs-pages-${first}`);
 
     // The reader moves to another tab: this page loses focus.

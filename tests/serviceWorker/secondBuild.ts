@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { siteDirectory } from '../../scripts/siteDirectory';
 import { writeServiceWorker } from '../../src/server/serviceWorker/writeServiceWorker';
+import { siteBuildId } from '../support/siteBuildId';
 
 /** How React writes text into HTML. */
 function escapeHtml(text: string): string {
@@ -39,7 +40,7 @@ export interface SecondBuild {
 export async function makeSecondBuild(outDir = siteDirectory()): Promise<SecondBuild> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-second-build-'));
   fs.cpSync(outDir, dir, { recursive: true });
-  const buildId = fs.readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim();
+  const buildId = siteBuildId(outDir);
   const dataFile = path.join(dir, '_next', 'data', buildId, 'x', 'introduction.json');
   const description = (
     JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { pageProps: { page: { description: string } } }
