@@ -4,13 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './bench/launchChromium';
 import { median } from './bench/medianFigures';
 import { editContentFile, uniqueMarker } from './devServer/editContentFile';
-import { startDevServer, type DevServer } from './devServer/startDevServer';
+import { measureDevFloor } from './devServer/measureDevFloor';
+import { REMOVE_RETRYING, startDevServer, type DevServer } from './devServer/startDevServer';
 import { fetchHtml, waitUntil } from './devServer/waitUntil';
 
 /**
  * The authoring loop of issue 26, on this machine: `npm run dev` to the first guide page served with its content, a
  * Markdown edit until the server serves it and until the open tab shows it (no reload), and a demo edit until the
- * open tab shows it. Each run starts the server afresh without its cache (`.next-dev` removed), as after a clone.
+ * open tab shows it. Each run starts the server afresh without its cache (`.next-dev` removed), as after a clone, after
+ * timing the floor: the same cold start for a page that renders nothing but a Data Grid Premium.
  * `npm run bench:dev [-- --runs N]` (default 3 runs; the median is printed beside each run).
  */
 const PAGE = '/x/react-data-grid/editing/';
@@ -24,15 +26,17 @@ const STEP_TIMEOUT_MS = 600_000;
 /** How long the open tab may lag behind the server before the edit counts as "not shown without a reload". */
 const TAB_GRACE_MS = 20_000;
 
-const TARGETS_S = { firstPage: 15, markdownServed: 2, markdownInTab: 2, demoInTab: 3 };
-type Step = keyof typeof TARGETS_S;
-type Run = Record<Step, number | null>;
-const LABELS: Record<Step, string> = {
+const LABELS = {
+  floor: "floor: Next's `next dev` (Turbopack, cold) to a page with only a Data Grid Premium",
   firstPage: '`npm run dev` to the first guide page served',
   markdownServed: 'Markdown edit served',
   markdownInTab: 'Markdown edit shown in the open tab',
   demoInTab: 'demo edit shown in the open tab',
 };
+type Step = keyof typeof LABELS;
+type Run = Record<Step, number | null>;
+/** Issue 26's targets; the floor has none, it is what the first page cannot beat. */
+const TARGETS_S: Partial<Record<Step, number>> = { firstPage: 15, markdownServed: 2, markdownInTab: 2, demoInTab: 3 };
 
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument === -1 ? 3 : Number(process.argv[runsArgument + 1]);
@@ -90,7 +94,11 @@ async function timeDemoEdit(page: Page): Promise<number | null> {
 }
 
 async function benchOnce(browser: Browser, run: number): Promise<Run> {
-  fs.rmSync(DEV_DIR, { recursive: true, force: true });
+  fs.rmSync(DEV_DIR, REMOVE_RETRYING);
+  // What the framework alone takes for the grid this page shows: the first-page target cannot beat it.
+  const floor = await measureDevFloor(process.cwd(), STEP_TIMEOUT_MS);
+  console.error(`run ${run}: floor in ${floor.toFixed(1)} s`);
+  fs.rmSync(DEV_DIR, REMOVE_RETRYING);
   const started = Date.now();
   const server = await startDevServer(process.env.BENCH_DEV_VERBOSE ? (text) => process.stderr.write(text) : undefined);
   try {
@@ -109,7 +117,7 @@ async function benchOnce(browser: Browser, run: number): Promise<Run> {
     console.error(`run ${run}: Markdown served in ${markdown.markdownServed?.toFixed(1)} s`);
     const demoInTab = await timeDemoEdit(page);
     await page.close();
-    return { firstPage, ...markdown, demoInTab };
+    return { floor, firstPage, ...markdown, demoInTab };
   } finally {
     await server.stop();
   }
@@ -142,7 +150,9 @@ async function main() {
     const values = runs.map((run) => run[step]);
     const shown = values.filter((value): value is number => value !== null);
     const middle = shown.length === values.length ? median(shown) : null;
-    console.log(`| ${LABELS[step]} | ${values.map(format).join(' | ')} | ${format(middle)} | ≤ ${TARGETS_S[step]} s |`);
+    console.log(
+      `| ${LABELS[step]} | ${values.map(format).join(' | ')} | ${format(middle)} | ${TARGETS_S[step] === undefined ? 'what the first page cannot beat' : `≤ ${TARGETS_S[step]} s`} |`,
+    );
   }
 }
 

@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
+/**
+ * Options to remove a dev server's folder: a server just stopped can still be writing into it for a moment, which makes
+ * a plain removal fail with ENOTEMPTY.
+ */
+export const REMOVE_RETRYING = { recursive: true, force: true, maxRetries: 10 } as const;
+
 /** A running `npm run dev`, and how to stop it with every process it started. */
 export type DevServer = { origin: string; stop: () => Promise<void> };
 
@@ -29,7 +35,8 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+/** Stops a process started with `detached: true` and every process of its group. */
+export function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) {
     return Promise.resolve();
   }
