@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import { writeIfChanged } from '../writeIfChanged';
+
+/** Next points it at the dev server's folder while `next dev` runs (see scripts/dev.ts). */
+const NEXT_ENV = 'next-env.d.ts';
 
 /**
  * Options to remove a dev server's folder: a server just stopped can still be writing into it for a moment, which makes
@@ -57,6 +62,7 @@ export function stopGroup(child: ChildProcess): Promise<void> {
  * printed only when `onOutput` is given (the bench and the e2e test stay quiet unless asked).
  */
 export async function startDevServer(onOutput?: (text: string) => void): Promise<DevServer> {
+  const nextEnv = fs.readFileSync(NEXT_ENV, 'utf8');
   const port = await findFreePort();
   const child = spawn('npm', ['run', 'dev'], {
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
@@ -66,5 +72,12 @@ export async function startDevServer(onOutput?: (text: string) => void): Promise
   const forward = (chunk: Buffer) => onOutput?.(chunk.toString());
   child.stdout!.on('data', forward);
   child.stderr!.on('data', forward);
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopGroup(child) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopGroup(child);
+      // `npm run dev` puts back the committed next-env.d.ts when Next exits, which a stopped group may not reach.
+      writeIfChanged(NEXT_ENV, nextEnv);
+    },
+  };
 }
