@@ -10,8 +10,8 @@ import { findRejectedTerms, maskMarkdownCode } from './findRejectedTerms';
 import type { Glossary } from './glossary';
 
 /** Every file holding Chinese text a reader sees: the translated pages, the navigation's labels, the shell's strings. */
-export function listChineseTextFiles(root: string = process.cwd()): string[] {
-  const navigation = path.join(root, 'content', 'navigation');
+export function listChineseTextFiles(): string[] {
+  const navigation = path.join(process.cwd(), 'content', 'navigation');
   return [
     ...listContentPathnames(CONTENT_ROOT)
       .map((pathname) => getContentFilePath(pathname, 'zh'))
@@ -20,7 +20,7 @@ export function listChineseTextFiles(root: string = process.cwd()): string[] {
       .readdirSync(navigation)
       .filter((name) => name.endsWith('.ts'))
       .map((name) => path.join(navigation, name)),
-    path.join(root, 'src', 'i18n', 'translations', 'zh.json'),
+    path.join(process.cwd(), 'src', 'i18n', 'translations', 'zh.json'),
   ];
 }
 
