@@ -24,7 +24,7 @@ export const dataGridSection: NavNode[] = [
           page('column-dimensions', 'Dimensions', '尺寸'),
           page('column-visibility', 'Visibility', '可见性'),
           page('custom-columns', 'Custom columns', '自定义列'),
-          page('column-header', 'Header', '表头'),
+          page('column-header', 'Header', '列头'),
           page('column-menu', 'Column menu', '列菜单'),
           page('column-spanning', 'Spanning', '跨列'),
           page('column-groups', 'Groups', '列分组'),
@@ -77,7 +77,7 @@ export const dataGridSection: NavNode[] = [
           },
           page('export', 'Export', '导出'),
           page('clipboard', 'Copy and paste', '复制和粘贴'),
-          page('overlays', 'Overlays', '遮罩层'),
+          page('overlays', 'Overlays', '覆盖层'),
           page('components', 'Custom subcomponents', '自定义子组件'),
           {
             pathname: '/x/react-data-grid/style-section',
