@@ -13,7 +13,7 @@ export const dataGridSection: NavNode[] = [
     children: [
       page('', 'Overview', '概览'),
       page('getting-started', 'Quick start', '快速入门'),
-      page('demo', 'Demo', '演示'),
+      page('demo', 'Demo', '示例'),
       page('layout', 'Layout', '布局'),
       page('features', 'Features comparison', '功能对比'),
       {
@@ -58,10 +58,10 @@ export const dataGridSection: NavNode[] = [
             title: { en: 'Filtering', zh: '筛选' },
             children: [
               page('filtering', 'Overview', '概览'),
-              page('filtering/customization', 'Customization', '自定义'),
+              page('filtering/customization', 'Customization', '定制'),
               page('filtering/quick-filter', 'Quick filter', '快速筛选'),
               page('filtering/server-side', 'Server-side filter', '服务端筛选'),
-              page('filtering/multi-filters', 'Multi-filters', '多重筛选', { plan: 'pro' }),
+              page('filtering/multi-filters', 'Multi-filters', '多条件筛选', { plan: 'pro' }),
               page('filtering/header-filters', 'Header filters', '表头筛选', { plan: 'pro' }),
               page('filtering-recipes', 'Recipes', '实用示例'),
             ],
@@ -76,7 +76,7 @@ export const dataGridSection: NavNode[] = [
             ],
           },
           page('export', 'Export', '导出'),
-          page('clipboard', 'Copy and paste', '复制和粘贴'),
+          page('clipboard', 'Copy and paste', '复制与粘贴'),
           page('overlays', 'Overlays', '覆盖层'),
           page('components', 'Custom subcomponents', '自定义子组件'),
           {

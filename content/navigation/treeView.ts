@@ -16,7 +16,7 @@ export const treeViewSection: NavNode[] = [
       page('getting-started', 'Getting started', '快速入门'),
       {
         pathname: '/x/react-tree-view/simple-tree-view-group',
-        subheader: { en: 'Simple Tree View', zh: '简单树视图' },
+        subheader: { en: 'Simple Tree View', zh: 'Simple Tree View' },
         children: [
           page('simple-tree-view/items', 'Items', '项'),
           page('simple-tree-view/selection', 'Selection', '选择'),
@@ -27,7 +27,7 @@ export const treeViewSection: NavNode[] = [
       },
       {
         pathname: '/x/react-tree-view/rich-tree-view-group',
-        subheader: { en: 'Rich Tree View', zh: '富树视图' },
+        subheader: { en: 'Rich Tree View', zh: 'Rich Tree View' },
         children: [
           page('rich-tree-view/items', 'Items', '项'),
           page('rich-tree-view/selection', 'Selection', '选择'),
@@ -35,7 +35,7 @@ export const treeViewSection: NavNode[] = [
           page('rich-tree-view/customization', 'Customization', '定制'),
           page('rich-tree-view/focus', 'Focus', '焦点'),
           page('rich-tree-view/editing', 'Editing', '编辑'),
-          page('rich-tree-view/ordering', 'Ordering', '排序', { plan: 'pro' }),
+          page('rich-tree-view/ordering', 'Ordering', '重新排序', { plan: 'pro' }),
         ],
       },
       {
