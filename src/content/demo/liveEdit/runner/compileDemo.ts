@@ -1,4 +1,6 @@
-import { transform } from 'sucrase';
+// Sucrase's CommonJS build, as guardLoops.ts imports its parser (Node cannot load that part of the ES module build,
+// and the runner then carries one copy of it).
+import { transform } from 'sucrase/dist/index';
 import type { CodeVariant } from '@/preferences/codePreferences';
 import { guardLoops } from './guardLoops';
 

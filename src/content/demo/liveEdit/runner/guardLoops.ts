@@ -1,9 +1,9 @@
-// Sucrase's own parser (the build the compiler uses, so the runner carries one copy): its tokens know strings,
-// templates, regular expressions and comments, so brackets and keywords inside them are never miscounted.
-import { parse } from 'sucrase/dist/esm/parser/index';
-import { ContextualKeyword } from 'sucrase/dist/esm/parser/tokenizer/keywords';
-import { TokenType as tt } from 'sucrase/dist/esm/parser/tokenizer/types';
-import type { Token } from 'sucrase/dist/esm/parser/tokenizer/index';
+// Sucrase's own parser, from the build compileDemo.ts takes the compiler from (the runner carries one copy): its
+// tokens know strings, templates, regular expressions and comments, so brackets and keywords in them never count.
+import { parse } from 'sucrase/dist/parser/index';
+import { ContextualKeyword } from 'sucrase/dist/parser/tokenizer/keywords';
+import { TokenType as tt } from 'sucrase/dist/parser/tokenizer/types';
+import type { Token } from 'sucrase/dist/parser/tokenizer/index';
 import { LOOP_GUARD_NAME } from './loopGuard';
 
 interface Insertion {
