@@ -65,15 +65,12 @@ function lineOf(code: string, prefix: string): number {
 
 /** The page's own main thread answers: a section of its navigation opens and closes at a click. */
 async function expectPageResponsive(page: Page) {
-  const section = page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .last()
-    .locator('details:not([open])')
-    .first();
-  const summary = section.locator('summary');
-  await summary.click({ timeout: 2000 });
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  const name = await navigation.locator('details:not([open])').first().getAttribute('data-section', { timeout: 2000 });
+  const section = navigation.locator(`details[data-section="${name}"]`);
+  await section.locator('summary').click({ timeout: 2000 });
   await expect(section).toHaveAttribute('open', '', { timeout: 2000 });
-  await summary.click({ timeout: 2000 });
+  await section.locator('summary').click({ timeout: 2000 });
   await expect(section).not.toHaveAttribute('open', { timeout: 2000 });
 }
 
@@ -93,6 +90,11 @@ for (const { demo, relabel, shows } of PRODUCTS) {
     await replaceCode(page, editor, relabel(source, good));
     await expectPreview(shows(preview, good)).toBeVisible();
 
+    const moveLeft = async (keys: number) => {
+      for (let key = 0; key < keys; key += 1) {
+        await page.keyboard.press('ArrowLeft');
+      }
+    };
     /** A good edit after a failure: the preview follows it and the alert goes. */
     const recover = async () => {
       good = `Good ${Number(good.split(' ')[1]) + 1}`;
@@ -119,14 +121,16 @@ for (const { demo, relabel, shows } of PRODUCTS) {
       const code = `${relabel(source, good)}\nfor (let step = 0; step < 5; step++) {}`;
       await replaceCode(page, editor, code);
       // From the end of the text, before `) {}`: `step++` loses its `++`, and the loop never ends until ` += 1` comes.
-      for (let key = 0; key < 4; key += 1) {
-        await page.keyboard.press('ArrowLeft');
-      }
+      await moveLeft(4);
       await page.keyboard.press('Backspace');
       await page.keyboard.press('Backspace');
       await expectPageResponsive(page);
       await expect(alert).toContainText(`The loop on line ${lineOf(code, 'for (let step')} was still running`);
       await expect(shows(preview, good)).toBeVisible();
+      // Back where the caret was (the click on the navigation took the focus), to type the rest.
+      await editor.focus();
+      await page.keyboard.press('ControlOrMeta+End');
+      await moveLeft(4);
       await page.keyboard.type(' += 1', { delay: 60 });
       await expect(alert).toHaveCount(0);
       await expect(editor).toContainText('for (let step = 0; step < 5; step += 1) {}');
