@@ -66,9 +66,7 @@ export function useRunnerSession(
     const fallback = goods.current.at(-1);
     // A fallback that fails in turn leaves the fresh frame empty until the next edit.
     pendingFallback.current = fallback && !bad?.fallback ? { ...fallback, fallback: true } : null;
-    if (bad && !bad.fallback) {
-      lastSent.current = { code: bad.code, variant: bad.variant };
-    }
+    // `lastSent` still holds the stuck code: the fresh frame gets the reader's code only once it changes.
     inFlight.current = null;
     setFailure({ kind });
     setListening(false);
