@@ -54,8 +54,6 @@ export default defineConfig({
           pool: 'threads',
           poolOptions: { threads: { isolate: true } },
           setupFiles: ['./vitest.setup.ts'],
-          // The live preview's loop guard imports Sucrase's ES module parser, which Node cannot load as it is.
-          server: { deps: { inline: ['sucrase'] } },
         },
       },
       {
