@@ -9,8 +9,14 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 /** One guide page: its URL in the index's language, the title its page shows, its group, navigation titles and description. */
 export type IndexedPage = [pathname: string, title: string, group: number, navTitles: string, description: string];
 
-/** One heading of a page (or its introduction, with an empty heading and anchor) and the code spans under it. */
+/**
+ * One heading of a page (or its introduction, with an empty heading and anchor) and the code spans under it; the API
+ * names the section explains are marked with `HOME_MARK` (`!minDate`).
+ */
 export type IndexedSection = [page: number, heading: string, anchor: string, keywords: string];
+
+/** Marks, in a section's code spans, the API names whose home the section is. */
+export const HOME_MARK = '!';
 
 /** Sections per excerpt file: excerpts are fetched only for the sections a result list shows. */
 export const EXCERPT_SHARD_SIZE = 100;

@@ -16,6 +16,11 @@ describe('expandSynonyms', () => {
     expect(expanded[0]).toMatchObject({ queries: expect.arrayContaining(['aggregation', 'sum']) });
   });
 
+  it('a reader’s phrasing also searches the page’s words, one way only', () => {
+    expect(expandSynonyms(['watermark'])).toEqual([{ combineWith: 'OR', queries: ['watermark', 'license'] }]);
+    expect(expandSynonyms(['license'])).toEqual(['license']);
+  });
+
   it('leaves other terms alone', () => {
     expect(expandSynonyms(['datagrid'])).toEqual(['datagrid']);
   });

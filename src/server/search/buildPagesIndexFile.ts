@@ -3,6 +3,7 @@ import { localizeText } from '@/navigation/navigationTree';
 import { localizePath } from '@/routing/pathnames';
 import {
   EXCERPT_SHARD_SIZE,
+  HOME_MARK,
   SEARCH_INDEX_FORMAT,
   type ExcerptShardFile,
   type IndexedPage,
@@ -11,6 +12,7 @@ import {
 } from '@/search/searchIndexFormat';
 import { navTitlesFor, type SearchPageEntry } from './collectSearchPages';
 import type { PageSection } from './extractPageSections';
+import { identifierHomes } from './identifierHomes';
 
 /** One page as read for the index: the title it shows and its sections, in its language or its English fallback. */
 export interface LoadedSearchPage {
@@ -54,11 +56,14 @@ export function buildPagesIndexFile(
   const pages: IndexedPage[] = [];
   const sections: IndexedSection[] = [];
   const texts: string[] = [];
-  for (const entry of entries) {
+  const loaded = entries.flatMap((entry) => {
     const page = loadPage(entry.pathname);
-    if (!page) {
-      continue;
-    }
+    return page ? [{ entry, page }] : [];
+  });
+  const homes = identifierHomes(loaded.flatMap(({ page }) => page.sections));
+  const homeSections = new Map<number, string[]>();
+  homes.forEach((section, name) => homeSections.set(section, [...(homeSections.get(section) ?? []), name]));
+  for (const { entry, page } of loaded) {
     const group = groupIndex(localizeText(entry.group, language));
     const pageIndex =
       pages.push([
@@ -73,7 +78,10 @@ export function buildPagesIndexFile(
     for (const section of page.sections) {
       const spans = section.codeSpans.filter((span) => IDENTIFIER.test(span) && !seen.has(span));
       spans.forEach((span) => seen.add(span));
-      sections.push([pageIndex, section.heading, section.anchor, spans.join(' ')]);
+      // The names this section is the home of are marked, whether or not an earlier section listed them.
+      const home = homeSections.get(sections.length) ?? [];
+      const keywords = [...spans.filter((span) => !home.includes(span)), ...home.map((name) => HOME_MARK + name)];
+      sections.push([pageIndex, section.heading, section.anchor, keywords.join(' ')]);
       texts.push(cut(section.text, SECTION_TEXT_LIMIT));
     }
   }
