@@ -216,13 +216,18 @@ export class SearchEngine {
       boost: FIELD_BOOSTS,
       boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
-    const search = (combineWith: 'AND' | 'OR') =>
-      this.miniSearch.search({ combineWith, queries: expandSynonyms(tokenize(intent.text)) }, searchOptions);
-    let results = search('AND');
-    if (results.length === 0) {
-      results = search('OR');
-    }
-    return results.slice(0, limit).map((result) => this.toHit(result));
+    const queries = expandSynonyms(tokenize(intent.text));
+    const results = this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions);
+    // A question's words are not all on the page that answers it: every result that has any of them competes, the
+    // ones that have more of them first.
+    const wordsOf = queries.map((query) => new Set(typeof query === 'string' ? [query] : query.queries));
+    const coverage = (matched: string[]) =>
+      wordsOf.filter((words) => matched.some((term) => words.has(term))).length / wordsOf.length;
+    return results
+      .map((result) => ({ result, score: result.score * coverage(result.queryTerms) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({ result }) => this.toHit(result));
   }
 
   private documentBoost(

@@ -18,7 +18,8 @@ describe('expandSynonyms', () => {
 
   it('a reader’s phrasing also searches the page’s words, one way only', () => {
     expect(expandSynonyms(['watermark'])).toEqual([{ combineWith: 'OR', queries: ['watermark', 'license'] }]);
-    expect(expandSynonyms(['license'])).toEqual(['license']);
+    expect(expandSynonyms(['pasting'])).toEqual([{ combineWith: 'OR', queries: ['pasting', 'paste'] }]);
+    expect(expandSynonyms(['paste'])).toEqual(['paste']);
   });
 
   it('leaves other terms alone', () => {

@@ -20,7 +20,7 @@ const WORD_OR_CJK_RUN = new RegExp(`[${CJK_CHARACTERS}]+|(?:(?![${CJK_CHARACTERS
 const STOP_WORDS = new Set(
   `a an and are as at be by can do does for from how i in is it my of on or the this to what when with without you your
   am any but could did didn doesn don if isn it's its me need not our should so t that there these they those using
-  want way we which while why will would work working issue problem possible question`
+  want way we which while why will would work working issue problem possible question mui x`
     .split(/\s+/)
     .filter(Boolean),
 );
