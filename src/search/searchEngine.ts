@@ -19,8 +19,8 @@ export interface SearchHit {
   href: string;
   /** Section number, to fetch its excerpt; null for API results. */
   section: number | null;
-  /** For an API row: its kind and the other pages that have it (`DataGridPro`…). */
-  apiRow: { kind: (typeof API_ROW_KINDS)[number]; alsoOn: string[] } | null;
+  /** For an API row: its kind, its one-line description and the other pages that have it (`DataGridPro`…). */
+  apiRow: { kind: (typeof API_ROW_KINDS)[number]; summary: string; alsoOn: string[] } | null;
   terms: string[];
 }
 
@@ -193,7 +193,7 @@ export class SearchEngine {
     return [...words];
   }
 
-  /** Results for a query, best first: every term must match, or else any of them. */
+  /** Results for a query, best first: every result with any of its terms, weighed by how many of them it has. */
   search(query: string, options: SearchOptions | number = {}): SearchHit[] {
     const { limit = 20, product = null } = typeof options === 'number' ? { limit: options } : options;
     const intent = parseQueryIntent(query);
@@ -294,7 +294,7 @@ export class SearchEngine {
         terms,
       };
     }
-    const [name, kindIndex, pages] = api.rows[number] ?? ['', 0, []];
+    const [name, kindIndex, pages, summary = ''] = api.rows[number] ?? ['', 0, []];
     const kind = API_ROW_KINDS[kindIndex] ?? 'prop';
     const [first, ...others] = pages.map((page): [string, string] => api.pages[page] ?? ['', '']);
     const [pageName, pathname]: [string, string] = first ?? ['', ''];
@@ -306,7 +306,7 @@ export class SearchEngine {
       heading: name,
       href: `${localizeApiPath(pathname, language)}#${getApiRowId(kind, name)}`,
       section: null,
-      apiRow: { kind, alsoOn: others.map(([other]) => other) },
+      apiRow: { kind, summary, alsoOn: others.map(([other]) => other) },
       terms,
     };
   }

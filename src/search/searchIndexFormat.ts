@@ -42,8 +42,11 @@ export interface PagesIndexFile {
 /** One API page: component or interface name and its URL (English; the reader adds the language prefix). */
 export type IndexedApiPage = [name: string, pathname: string];
 
-/** One documented name (a prop, slot, CSS class or member) and every API page row it appears on, best first. */
-export type IndexedApiRow = [name: string, kind: number, pages: number[]];
+/**
+ * One documented name (a prop, slot, CSS class or member), every API page row it appears on (best first) and the
+ * first sentence of its description, when it has one.
+ */
+export type IndexedApiRow = [name: string, kind: number, pages: number[], summary?: string];
 
 /** The row kinds, by their index in `IndexedApiRow`'s kind. */
 export const API_ROW_KINDS: readonly ApiRowKind[] = ['prop', 'slot', 'cssClass', 'property', 'method'];
