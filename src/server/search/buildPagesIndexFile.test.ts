@@ -39,10 +39,10 @@ describe('buildPagesIndexFile', () => {
     expect(index.pages).toEqual([['/zh/x/grid/export/', 'Data Grid - Export', 0, '导出 Export', 'Export rows.']]);
     expect(index.groups).toEqual(['数据表格', 'API 参考']);
     expect(index.apiGroup).toBe(1);
-    // A code span is indexed once per page; expressions are not names. The section that explains a name is marked
-    // as its home, even when an earlier section listed it.
+    // A code span is indexed once per page, in the section that explains it (marked as its home) when it is on the
+    // page; expressions are not names.
     expect(index.sections).toEqual([
-      [0, '', '', 'csvOptions'],
+      [0, '', '', ''],
       [0, 'CSV', 'csv', '!csvOptions'],
     ]);
     expect(excerpts).toHaveLength(1);

@@ -73,14 +73,18 @@ export function buildPagesIndexFile(
         navTitlesFor(entry, language),
         page.description,
       ]) - 1;
-    // A code span counts once per page, in its first section: it finds the page without repeating in every section.
+    // A code span counts once per page: in the section that explains it when that section is on this page (marked as
+    // its home), otherwise in the first section that has it. It finds the page without repeating in every section.
+    const firstSection = sections.length;
+    const homesHere = new Set(page.sections.flatMap((_, offset) => homeSections.get(firstSection + offset) ?? []));
     const seen = new Set<string>();
     for (const section of page.sections) {
-      const spans = section.codeSpans.filter((span) => IDENTIFIER.test(span) && !seen.has(span));
-      spans.forEach((span) => seen.add(span));
-      // The names this section is the home of are marked, whether or not an earlier section listed them.
       const home = homeSections.get(sections.length) ?? [];
-      const keywords = [...spans.filter((span) => !home.includes(span)), ...home.map((name) => HOME_MARK + name)];
+      const spans = section.codeSpans.filter(
+        (span) => IDENTIFIER.test(span) && !seen.has(span) && !homesHere.has(span),
+      );
+      spans.forEach((span) => seen.add(span));
+      const keywords = [...spans, ...home.map((name) => HOME_MARK + name)];
       sections.push([pageIndex, section.heading, section.anchor, keywords.join(' ')]);
       texts.push(cut(section.text, SECTION_TEXT_LIMIT));
     }
