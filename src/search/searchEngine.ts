@@ -220,7 +220,10 @@ export class SearchEngine {
     const results = this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions);
     // A question's words are not all on the page that answers it: every result that has any of them competes, the
     // ones that have more of them first.
-    const wordsOf = queries.map((query) => new Set(typeof query === 'string' ? [query] : query.queries));
+    // The words that only named the product count for nothing here either.
+    const wordsOf = queries
+      .map((query) => new Set(typeof query === 'string' ? [query] : query.queries))
+      .filter((words) => !hasTopic || ![...words].some((word) => productTerms.has(word)));
     const coverage = (matched: string[]) =>
       wordsOf.filter((words) => matched.some((term) => words.has(term))).length / wordsOf.length;
     return results
