@@ -18,8 +18,11 @@ export type IndexedSection = [page: number, heading: string, anchor: string, key
 /** Marks, in a section's code spans, the API names whose home the section is. */
 export const HOME_MARK = '!';
 
-/** Sections per excerpt file: excerpts are fetched only for the sections a result list shows. */
-export const EXCERPT_SHARD_SIZE = 100;
+/**
+ * Sections per excerpt file: excerpts are fetched only for the sections a result list shows, so a first query
+ * downloads a small file (it must stay within 100 KB gzip with the code and the page index).
+ */
+export const EXCERPT_SHARD_SIZE = 50;
 
 /** `excerpts-<language>-<n>.json`: the opening prose of sections n × size to (n + 1) × size − 1. */
 export interface ExcerptShardFile {

@@ -27,6 +27,9 @@ export interface LoadedSearchPage {
  */
 export const SECTION_TEXT_LIMIT = 160;
 
+/** The same for Chinese, whose characters each say more and weigh three bytes: the excerpt stays about as long. */
+export const CJK_SECTION_TEXT_LIMIT = 120;
+
 /** Code spans worth indexing: names (`processRowUpdate`, `apiRef.current.setPage`), not whole expressions. */
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
@@ -86,7 +89,7 @@ export function buildPagesIndexFile(
       spans.forEach((span) => seen.add(span));
       const keywords = [...spans, ...home.map((name) => HOME_MARK + name)];
       sections.push([pageIndex, section.heading, section.anchor, keywords.join(' ')]);
-      texts.push(cut(section.text, SECTION_TEXT_LIMIT));
+      texts.push(cut(section.text, language === 'zh' ? CJK_SECTION_TEXT_LIMIT : SECTION_TEXT_LIMIT));
     }
   }
   const excerpts: ExcerptShardFile[] = [];
