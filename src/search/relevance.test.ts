@@ -12,7 +12,7 @@ const HELD_OUT_TARGET = 0.95;
  * What the ranking reaches on the held-out half today, asserted so that it cannot fall back; raise it as the ranking
  * improves (never tune on the held-out misses: src/search/relevance/README.md).
  */
-const HELD_OUT_FLOOR = { en: 0.81, zh: 0.92 };
+const HELD_OUT_FLOOR = { en: 0.82, zh: 0.92 };
 
 const LANGUAGES = ['en', 'zh'] as const;
 
