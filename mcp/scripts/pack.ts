@@ -24,7 +24,7 @@ function readVersion(): string {
 export async function packMcpServer(outDirectory: string): Promise<string> {
   const started = Date.now();
   if (
-    !fs.existsSync(path.join(outDirectory, 'llms.txt')) ||
+    !fs.existsSync(path.join(outDirectory, 'robots.txt')) ||
     !fs.existsSync(path.join('generated', 'api', 'index.json'))
   ) {
     throw new Error(`No built site in ${outDirectory}/ to pack the MCP server from: run npm run build first.`);
