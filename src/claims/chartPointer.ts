@@ -11,6 +11,10 @@ export function installSvgPointer(): void {
     return point;
   };
   proto.getScreenCTM = () => ({ inverse: () => ({}) });
+  // Items release the pointer capture a touch would have set; jsdom has no pointer capture.
+  const element = window.Element.prototype as unknown as Record<string, unknown>;
+  element.hasPointerCapture = () => false;
+  element.releasePointerCapture = () => {};
 }
 
 /**
