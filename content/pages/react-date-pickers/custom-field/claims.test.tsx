@@ -1,0 +1,78 @@
+import { render } from '@testing-library/react';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
+import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
+import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
+import { MultiInputDateRangeField } from '@mui/x-date-pickers-pro/MultiInputDateRangeField';
+import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
+import { beforeAll, describe, expect } from 'vitest';
+import { claim } from '@/claims/claim';
+
+const WATERMARK = 'MUI X Missing license key';
+const demos = import.meta.glob<{ default: React.ComponentType }>('./demos/*.tsx', { eager: true });
+
+describe('default fields', () => {
+  let view: Element;
+  beforeAll(() => {
+    view = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <div id="date-range">
+          <DateRangePicker />
+        </div>
+        <div id="date-time-range">
+          <DateTimeRangePicker />
+        </div>
+      </LocalizationProvider>,
+    ).container;
+  });
+
+  claim(
+    'for range pickers, a multi-input field (`MultiInputDateRangeField`, or `MultiInputDateTimeRangeField` on `DateTimeRangePicker`)',
+    () => {
+      expect(view.querySelectorAll('#date-range .MuiMultiInputDateRangeField-root')).toHaveLength(1);
+      expect(view.querySelectorAll('#date-time-range .MuiMultiInputDateTimeRangeField-root')).toHaveLength(1);
+    },
+  );
+});
+
+describe('the demos', () => {
+  const accessible: string[] = [];
+  beforeAll(() => {
+    for (const [file, { default: Demo }] of Object.entries(demos)) {
+      const { container, unmount } = render(<Demo />);
+      // The accessible structure renders a section list instead of one input per field.
+      if (container.querySelector('.MuiPickersSectionList-root')) accessible.push(file.replace(/^.*\/|\.tsx$/g, ''));
+      unmount();
+    }
+  });
+
+  claim('the examples on this page use the single-input structure, except the two that turn it on', () => {
+    expect(accessible).toEqual(['AccessibleDomStructure', 'PickersTextFieldWrapper']);
+  });
+});
+
+describe('watermark', () => {
+  claim('the range fields used on their own show none', () => {
+    const { container } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <MultiInputDateRangeField />
+        <SingleInputDateRangeField />
+      </LocalizationProvider>,
+    );
+    expect(container.querySelectorAll('input')).toHaveLength(3);
+    expect(container.textContent).not.toContain(WATERMARK);
+  });
+
+  claim(
+    'The range pickers, `DateRangeCalendar` and `DateRangePickerDay` are part of `@mui/x-date-pickers-pro`, which shows a watermark',
+    () => {
+      const { container } = render(
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <DateRangeCalendar calendars={1} />
+        </LocalizationProvider>,
+      );
+      expect(container.textContent).toContain(WATERMARK);
+    },
+  );
+});
