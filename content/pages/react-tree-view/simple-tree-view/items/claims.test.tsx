@@ -48,7 +48,7 @@ describe('disabled items', () => {
     expect(document.activeElement).toBe(item('focusable-b'));
   });
 
-  claim("they still can't be selected by a click or Space, nor expanded", () => {
+  claim("They still can't be selected by a click or Space, nor expanded", () => {
     press(' ');
     press('Enter');
     press('ArrowRight');
