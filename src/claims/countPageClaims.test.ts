@@ -3,6 +3,8 @@ import { countPageClaims, sumClaimCounts, testedPercent } from './countPageClaim
 
 const PAGE = `# Selection
 
+## Click to select all
+
 Clicking a row selects it. Only one row is selected at a time.
 The header checkbox selects all rows. Screen readers announce the count.
 This page explains selection.

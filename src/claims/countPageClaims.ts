@@ -14,11 +14,11 @@ export interface PageClaimCount {
 }
 
 /**
- * Counts a page's behavioural sentences. A quote marks every sentence it overlaps (a quote may be part of a sentence
- * or span two); a sentence both tested and listed untestable counts as tested.
+ * Counts a page's behavioural sentences (headings are titles, not sentences). A quote marks every sentence it overlaps
+ * (a quote may be part of a sentence or span two); a sentence both tested and listed untestable counts as tested.
  */
 export function countPageClaims(pageMarkdown: string, quotes: ClaimQuote[]): PageClaimCount {
-  const blocks = pageTextBlocks(pageMarkdown);
+  const blocks = pageTextBlocks(pageMarkdown, { headings: false });
   const sentences = blocks.flatMap((block, blockIndex) =>
     splitSentences(block).map((sentence) => ({
       ...sentence,

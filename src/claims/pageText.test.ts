@@ -24,6 +24,10 @@ const notProse = 'Only code.';
 `;
 
 describe('pageTextBlocks', () => {
+  it('leaves headings out when asked', () => {
+    expect(pageTextBlocks(PAGE, { headings: false })[0]).toMatch(/^The onChange callback/);
+  });
+
   it('keeps prose blocks as plain text and leaves frontmatter, code and demo slots out', () => {
     expect(pageTextBlocks(PAGE)).toEqual([
       'Example',

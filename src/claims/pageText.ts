@@ -7,7 +7,7 @@ import { unified } from 'unified';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
-/** Blocks whose text is prose a reader reads as sentences; code blocks, HTML and demo slots have none. */
+/** Blocks whose text is prose a reader reads; code blocks, HTML and demo slots have none. */
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
 
 function inlineText(node: Nodes): string {
@@ -32,25 +32,26 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function collectBlocks(node: Nodes, blocks: string[]): void {
+function collectBlocks(node: Nodes, blocks: string[], types: Set<string>): void {
   if (TEXT_BLOCKS.has(node.type)) {
     const text = collapse(inlineText(node));
-    if (text) blocks.push(text);
+    if (text && types.has(node.type)) blocks.push(text);
     return;
   }
   if ('children' in node) {
-    for (const child of node.children) collectBlocks(child as Nodes, blocks);
+    for (const child of node.children) collectBlocks(child as Nodes, blocks, types);
   }
 }
 
 /**
  * A Markdown page as the reader reads it: one plain-text string per paragraph, heading or table cell, with the inline
  * syntax gone (code spans' backticks, emphasis, links reduced to their text, `:kbd[Ctrl]` to `Ctrl`) and whitespace
- * collapsed. Frontmatter and code blocks are left out.
+ * collapsed. Frontmatter and code blocks are left out, and headings too with `headings: false`.
  */
-export function pageTextBlocks(markdown: string): string[] {
+export function pageTextBlocks(markdown: string, { headings = true } = {}): string[] {
   const blocks: string[] = [];
-  collectBlocks(parser.parse(matter(markdown).content) as Root, blocks);
+  const types = new Set(headings ? TEXT_BLOCKS : [...TEXT_BLOCKS].filter((type) => type !== 'heading'));
+  collectBlocks(parser.parse(matter(markdown).content) as Root, blocks, types);
   return blocks;
 }
 
