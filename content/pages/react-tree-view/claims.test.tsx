@@ -75,6 +75,14 @@ describe('the Pro package', () => {
     }
   });
 
+  claim('features that only work with data: label editing and, with the Pro plan, drag-and-drop ordering', () => {
+    const propsOf = (component: unknown) => Object.keys((component as { propTypes: object }).propTypes);
+    expect(propsOf(pro.RichTreeViewPro)).toEqual(expect.arrayContaining(['itemsReordering', 'isItemEditable']));
+    expect(propsOf(RichTreeView)).toContain('isItemEditable');
+    expect(propsOf(RichTreeView)).not.toContain('itemsReordering');
+    expect(propsOf(SimpleTreeView)).not.toContain('itemsReordering');
+  });
+
   claim('Without a licence key, Pro components render with a watermark', () => {
     const { container } = render(<pro.RichTreeViewPro items={[{ id: 'a', label: 'A' }]} />);
     expect(container.textContent).toContain('MUI X Missing license key');
