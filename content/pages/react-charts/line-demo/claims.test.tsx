@@ -5,6 +5,7 @@ import { claim } from '@/claims/claim';
 import { setResponsiveChartWidth } from '@/claims/responsiveChartWidth';
 import { generateStockPrices } from '@content/demoData';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
+import DateRangeLine from './demos/DateRangeLine';
 import ForecastLine from './demos/ForecastLine';
 import MovingAverage from './demos/MovingAverage';
 import StockComparison from './demos/StockComparison';
@@ -68,5 +69,21 @@ describe('forecast', () => {
     const tooltip = document.querySelector('.MuiChartsTooltip-root')!;
     expect(tooltip.textContent).toContain('Measured');
     expect(tooltip.textContent).toContain('not started');
+  });
+});
+
+describe('date range', () => {
+  claim('Because the chart only receives the visible rows, the axes fit the selection.', () => {
+    const { container } = render(<DateRangeLine />);
+    const ticks = (axis: string) =>
+      [...container.querySelectorAll(`.MuiChartsAxis-direction${axis} .MuiChartsAxis-tickLabel`)].map(
+        (t) => t.textContent,
+      );
+    const before = { x: ticks('X'), y: ticks('Y') };
+    // Move the start thumb from day 120 to day 230: only the last 20 days remain.
+    fireEvent.change(container.querySelectorAll('input[type="range"]')[0]!, { target: { value: 230 } });
+    const after = { x: ticks('X'), y: ticks('Y') };
+    expect(after.x).not.toEqual(before.x);
+    expect(after.y).not.toEqual(before.y);
   });
 });
