@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
-import { beforeAll, describe, expect } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_FIELD, type GridApiPro, type GridRowId } from '@mui/x-data-grid-pro';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
 describe('the visible width for a detail panel', () => {
@@ -33,6 +33,124 @@ describe('the visible width for a detail panel', () => {
       // 500 px wide, 15 px of it the scrollbar: 485 px of columns are visible, 100 px of them pinned.
       expect(viewportOuterSize.width).toBe(500);
       expect([viewportInnerSize.width, leftPinnedWidth]).toEqual([385, 100]);
+    },
+  );
+});
+
+describe('detail panels', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  const contentCalls: GridRowId[] = [];
+  const onExpandedChange = vi.fn();
+  let grid: Element;
+  const rows = [1, 2, 3].map((id) => ({ id, name: `Desk ${id}` }));
+  beforeAll(() => {
+    grid = render(
+      <div>
+        <div id="main">
+          <DataGridPro
+            apiRef={apiRef}
+            autoHeight
+            rows={rows}
+            columns={[{ field: 'name' }]}
+            getDetailPanelContent={({ id }) => {
+              contentCalls.push(id);
+              return id === 3 ? null : <div className="panel">Trades of {id}</div>;
+            }}
+            onDetailPanelExpandedRowIdsChange={onExpandedChange}
+          />
+        </div>
+        <div id="hidden-toggle">
+          <DataGridPro
+            autoHeight
+            rows={rows}
+            columns={[{ field: 'name' }]}
+            getDetailPanelContent={() => <div />}
+            initialState={{ columns: { columnVisibilityModel: { [GRID_DETAIL_PANEL_TOGGLE_FIELD]: false } } }}
+          />
+        </div>
+      </div>,
+    ).container;
+  });
+  const toggle = (id: number) =>
+    grid.querySelector(
+      `#main [data-id="${id}"] [data-field="${GRID_DETAIL_PANEL_TOGGLE_FIELD}"] button`,
+    ) as HTMLButtonElement;
+
+  claim('As soon as it is set, the grid adds a toggle column at the start.', () => {
+    const fields = [...grid.querySelectorAll('#main [role="columnheader"]')].map((header) =>
+      header.getAttribute('data-field'),
+    );
+    expect(fields).toEqual([GRID_DETAIL_PANEL_TOGGLE_FIELD, 'name']);
+  });
+
+  claim('The grid calls both functions for every row, not only for expanded ones', () => {
+    expect(grid.querySelectorAll('#main .panel')).toHaveLength(0);
+    expect(new Set(contentCalls)).toEqual(new Set([1, 2, 3]));
+  });
+
+  claim('If you leave it out, every panel is 500 pixels tall.', () => {
+    fireEvent.click(toggle(1));
+    const panel = grid.querySelector('#main .MuiDataGrid-detailPanel') as HTMLElement;
+    expect(panel.textContent).toBe('Trades of 1');
+    expect(panel.style.height).toBe('500px');
+  });
+
+  claim(
+    '`onDetailPanelExpandedRowIdsChange` only reports the change, and it fires for API calls and toggle clicks alike',
+    () => {
+      expect(onExpandedChange).toHaveBeenLastCalledWith([1], expect.anything());
+      act(() => apiRef.current.toggleDetailPanel(2));
+      expect(onExpandedChange).toHaveBeenLastCalledWith([1, 2], expect.anything());
+      expect(grid.querySelectorAll('#main .panel')).toHaveLength(2);
+    },
+  );
+
+  claim('Their toggle button is disabled, and `toggleDetailPanel` ignores them.', () => {
+    expect(toggle(3).disabled).toBe(true);
+    const calls = onExpandedChange.mock.calls.length;
+    act(() => apiRef.current.toggleDetailPanel(3));
+    expect(onExpandedChange.mock.calls.length).toBe(calls);
+    expect(apiRef.current.getExpandedDetailPanels()).toEqual([1, 2]);
+  });
+
+  claim('`setExpandedDetailPanels` to open or close every panel at once', () => {
+    act(() => apiRef.current.setExpandedDetailPanels([]));
+    expect(grid.querySelectorAll('#main .panel')).toHaveLength(0);
+  });
+
+  claim(
+    'hide it with `columnVisibilityModel` or `initialState.columns.columnVisibilityModel`, keyed by `GRID_DETAIL_PANEL_TOGGLE_FIELD`',
+    () => {
+      const fields = [...grid.querySelectorAll('#hidden-toggle [role="columnheader"]')].map((header) =>
+        header.getAttribute('data-field'),
+      );
+      expect(fields).toEqual(['name']);
+    },
+  );
+});
+
+describe('controlled panels', () => {
+  claim(
+    'To control them at all times, pass `detailPanelExpandedRowIds` with `onDetailPanelExpandedRowIdsChange`',
+    () => {
+      const onChange = vi.fn();
+      const { container } = render(
+        <DataGridPro
+          autoHeight
+          rows={[{ id: 1 }, { id: 2 }]}
+          columns={[{ field: 'id' }]}
+          getDetailPanelContent={() => <div className="panel" />}
+          detailPanelExpandedRowIds={[2]}
+          onDetailPanelExpandedRowIdsChange={onChange}
+        />,
+      );
+      expect(container.querySelectorAll('.panel')).toHaveLength(1);
+      fireEvent.click(
+        container.querySelector(`[data-id="1"] [data-field="${GRID_DETAIL_PANEL_TOGGLE_FIELD}"] button`)!,
+      );
+      expect(onChange).toHaveBeenCalledWith([2, 1], expect.anything());
+      // Controlled: nothing opens until the parent passes the new IDs.
+      expect(container.querySelectorAll('.panel')).toHaveLength(1);
     },
   );
 });
