@@ -2,6 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_FIELD, type GridApiPro, type GridRowId } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import ControlledDetailPanels from './demos/ControlledDetailPanels';
 
 describe('the visible width for a detail panel', () => {
   const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
@@ -83,6 +84,11 @@ describe('detail panels', () => {
     expect(fields).toEqual([GRID_DETAIL_PANEL_TOGGLE_FIELD, 'name']);
   });
 
+  claim('inside the panel component, which only renders when the panel opens', () => {
+    expect(grid.querySelectorAll('#main .panel')).toHaveLength(0);
+    expect(grid.querySelectorAll('#main [role="row"][data-id]').length).toBe(3);
+  });
+
   claim('The grid calls both functions for every row, not only for expanded ones', () => {
     expect(grid.querySelectorAll('#main .panel')).toHaveLength(0);
     expect(new Set(contentCalls)).toEqual(new Set([1, 2, 3]));
@@ -151,6 +157,45 @@ describe('controlled panels', () => {
       expect(onChange).toHaveBeenCalledWith([2, 1], expect.anything());
       // Controlled: nothing opens until the parent passes the new IDs.
       expect(container.querySelectorAll('.panel')).toHaveLength(1);
+    },
+  );
+});
+
+describe('panels, pages and the one-at-a-time demo', () => {
+  claim('The demo uses the controlled props to allow only one open panel at a time', () => {
+    const { container } = render(<ControlledDetailPanels />);
+    const toggles = container.querySelectorAll(`[data-field="${GRID_DETAIL_PANEL_TOGGLE_FIELD}"] button`);
+    fireEvent.click(toggles[0]!);
+    fireEvent.click(toggles[1]!);
+    // The panel left open is the second row's, the one opened last.
+    const panels = container.querySelectorAll('.MuiDataGrid-detailPanel');
+    expect(panels).toHaveLength(1);
+    const secondRow = toggles[1]!.closest('[role="row"]')!;
+    expect(secondRow.nextElementSibling).toBe(panels[0]);
+  });
+
+  claim(
+    'a panel is only rendered while its row is on the current page, and it stays open when the user comes back to that page',
+    () => {
+      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+      const { container } = render(
+        <DataGridPro
+          apiRef={apiRef}
+          autoHeight
+          pagination
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 1 } } }}
+          pageSizeOptions={[1]}
+          rows={[{ id: 1 }, { id: 2 }]}
+          columns={[{ field: 'id' }]}
+          getDetailPanelContent={({ id }) => <div className="page-panel">{id}</div>}
+        />,
+      );
+      act(() => apiRef.current.toggleDetailPanel(1));
+      expect(container.querySelectorAll('.page-panel')).toHaveLength(1);
+      act(() => apiRef.current.setPage(1));
+      expect(container.querySelectorAll('.page-panel')).toHaveLength(0);
+      act(() => apiRef.current.setPage(0));
+      expect(container.querySelector('.page-panel')?.textContent).toBe('1');
     },
   );
 });
