@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 // responsive charts read for their size) sees nothing. Point the sheet at this file's document and forget what it
 // inserted before.
 beforeAll(() => {
-  let cache: EmotionCache | undefined;
+  let cache: EmotionCache | null = null;
   const Probe = () => {
     cache = useEmotionCache();
     return null;

@@ -106,7 +106,7 @@ describe('adding to a ready-made chart', () => {
     const svg = chart.querySelector('svg')!;
     const shape = svg.querySelector('#extra-shape')!;
     const bars = svg.querySelector('.MuiBarElement-root')!;
-    expect(shape.ownerSVGElement).toBe(svg);
+    expect((shape as SVGElement).ownerSVGElement).toBe(svg);
     expect(bars.compareDocumentPosition(shape) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

@@ -37,7 +37,7 @@ describe('onChange', () => {
     fireEvent.click(button(calendar, 2026));
     fireEvent.click(button(calendar, 'Mar'));
     fireEvent.click(button(calendar, 5));
-    const calls = onChange.mock.calls.map(([value, state, view]: [Dayjs, string, string | undefined]) => [
+    const calls = (onChange.mock.calls as [Dayjs, string, string | undefined][]).map(([value, state, view]) => [
       value.format('YYYY-MM-DD HH:mm'),
       state,
       view,
@@ -56,7 +56,7 @@ describe('onChange', () => {
     'Picking a month changes only the month of the current value (or of the reference date), and picking a year only its year.',
     () => {
       // The picks above kept the 17th and 09:30 through the year and month picks.
-      expect(onChange.mock.calls.slice(0, 2).map(([value]: [Dayjs]) => value.format('MM-DD HH:mm'))).toEqual([
+      expect((onChange.mock.calls as [Dayjs][]).slice(0, 2).map(([value]) => value.format('MM-DD HH:mm'))).toEqual([
         '10-17 09:30',
         '03-17 09:30',
       ]);

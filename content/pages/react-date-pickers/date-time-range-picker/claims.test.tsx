@@ -78,7 +78,7 @@ describe('variants', () => {
   });
 
   claim('always 1', () => {
-    const roots = renderAlone(<MobileDateTimeRangePicker open calendars={2} />);
+    const roots = renderAlone(<MobileDateTimeRangePicker open {...({ calendars: 2 } as object)} />);
     expect(inAll(roots, '.MuiDateRangeCalendar-monthContainer')).toHaveLength(1);
   });
 

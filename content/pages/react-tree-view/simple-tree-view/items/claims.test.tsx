@@ -74,12 +74,14 @@ describe('disabled items', () => {
 describe('item ids', () => {
   const onItemClick = vi.fn();
   let view: Element;
-  let apiRef: ReturnType<typeof useTreeViewApiRef>;
+  // The method these claims use; the package does not export the Simple Tree View's API type.
+  type ItemsApi = { current: { getItemDOMElement: (itemId: string) => HTMLElement | null } | undefined };
+  let apiRef: ItemsApi;
   function Tree() {
-    apiRef = useTreeViewApiRef();
+    apiRef = useTreeViewApiRef() as unknown as ItemsApi;
     return (
       <SimpleTreeView
-        apiRef={apiRef}
+        apiRef={apiRef as never}
         defaultExpandedItems={['docs']}
         defaultSelectedItems="readme"
         onItemClick={onItemClick}
