@@ -9,12 +9,13 @@ import { afterAll, beforeAll } from 'vitest';
 // responsive charts read for their size) sees nothing. Point the sheet at this file's document and forget what it
 // inserted before.
 beforeAll(() => {
-  let cache: EmotionCache | null = null;
+  const found: { cache: EmotionCache | null } = { cache: null };
   const Probe = () => {
-    cache = useEmotionCache();
+    found.cache = useEmotionCache();
     return null;
   };
   render(createElement(Probe)).unmount();
+  const { cache } = found;
   if (!cache) return;
   cache.sheet.flush();
   cache.sheet.container = document.head;
