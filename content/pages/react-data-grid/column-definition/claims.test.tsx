@@ -1,7 +1,9 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { beforeAll, describe, expect } from 'vitest';
 import { claim } from '@/claims/claim';
+import ActionsWithConfirm from './demos/ActionsWithConfirm';
+import ColumnTypesGrid from './demos/ColumnTypesGrid';
 import ValueSetterGrid from './demos/ValueSetterGrid';
 
 /** Types text into an input one character at a time, as keystrokes would, letting the grid settle after each. */
@@ -172,6 +174,49 @@ describe('values, formatting and rendering', () => {
         'code',
         'label',
       ]);
+    },
+  );
+});
+
+describe('the column types and actions demos', () => {
+  claim('The demo below uses every built-in type. All columns except the actions are editable', async () => {
+    const { container } = render(<ColumnTypesGrid />);
+    const fields = [...container.querySelectorAll('[role="columnheader"]')].map((header) =>
+      header.getAttribute('data-field'),
+    );
+    expect(fields).toHaveLength(7);
+    // Double-clicking a cell of each non-action column opens its editor.
+    for (const field of fields.filter((name) => name !== 'actions')) {
+      const cell = container.querySelector(`[data-rowindex="0"] [data-field="${field}"]`)!;
+      await act(async () => {
+        fireEvent.doubleClick(cell);
+      });
+      expect([field, cell.classList.contains('MuiDataGrid-cell--editing')]).toEqual([field, true]);
+      await act(async () => {
+        fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      });
+    }
+  });
+
+  claim(
+    'In the demo, the delete button opens a dialog, and the row is removed only when the user confirms.',
+    async () => {
+      const { container } = render(<ActionsWithConfirm />);
+      const rowCount = () => container.querySelectorAll('[role="row"][data-id]').length;
+      const before = rowCount();
+      const deleteFirst = () =>
+        fireEvent.click(container.querySelector('[data-rowindex="0"] [aria-label^="Delete "]')!);
+      deleteFirst();
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      });
+      expect(rowCount()).toBe(before);
+      deleteFirst();
+      const dialog = await screen.findByRole('dialog');
+      await act(async () => {
+        fireEvent.click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!);
+      });
+      expect(rowCount()).toBe(before - 1);
     },
   );
 });
