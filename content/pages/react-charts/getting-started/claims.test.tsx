@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -27,4 +29,14 @@ describe('styling', () => {
       expect(scatterPoint.getAttribute('class')).toBeNull();
     },
   );
+});
+
+describe('installation', () => {
+  claim("11, needed with Material UI's default styling engine", () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-charts/package.json'), 'utf8'),
+    ) as { peerDependencies: Record<string, string> };
+    expect(manifest.peerDependencies['@emotion/react']).toMatch(/^\^11\./);
+    expect(manifest.peerDependencies['@emotion/styled']).toMatch(/^\^11\./);
+  });
 });

@@ -6,7 +6,7 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
@@ -141,29 +141,46 @@ describe('slots', () => {
     },
   );
 
-  claim(
-    'A replacement receives the same props plus `month` (the month under this header), `monthIndex` and `calendars`',
-    () => {
-      const headers: { month: string; monthIndex: number; calendars: number }[] = [];
-      function Header(props: { month: Dayjs; monthIndex: number; calendars: number }) {
+  describe('the headers of a range calendar', () => {
+    const headers: { month: string; currentMonth: string; monthIndex: number; calendars: number }[] = [];
+    let root: Element;
+    beforeAll(() => {
+      function Header(props: { month: Dayjs; currentMonth: Dayjs; monthIndex: number; calendars: number }) {
         headers.push({
           month: props.month.format('YYYY-MM'),
+          currentMonth: props.currentMonth.format('YYYY-MM'),
           monthIndex: props.monthIndex,
           calendars: props.calendars,
         });
         return <div className="custom-header">{props.month.format('MMMM')}</div>;
       }
-      const root = renderPicker(
-        <DateRangeCalendar calendars={2} slots={{ calendarHeader: Header as never }} referenceDate={undefined} />,
+      root = renderPicker(
+        <DateRangeCalendar
+          calendars={2}
+          slots={{ calendarHeader: Header as never }}
+          referenceDate={dayjs('2024-10-17')}
+        />,
       );
-      const last = headers.slice(-2);
-      expect(last.map((header) => [header.monthIndex, header.calendars])).toEqual([
-        [0, 2],
-        [1, 2],
-      ]);
-      expect(root.querySelectorAll('.custom-header')).toHaveLength(2);
-    },
-  );
+    });
+
+    claim(
+      'A replacement receives the same props plus `month` (the month under this header), `monthIndex` and `calendars`',
+      () => {
+        expect(headers.slice(-2).map(({ month, monthIndex, calendars }) => [month, monthIndex, calendars])).toEqual([
+          ['2024-10', 0, 2],
+          ['2024-11', 1, 2],
+        ]);
+        expect(root.querySelectorAll('.custom-header')).toHaveLength(2);
+      },
+    );
+
+    claim(
+      'Every header receives the same `currentMonth`, the month shown at `currentMonthCalendarPosition` (the first one by default)',
+      () => {
+        expect(headers.slice(-2).map(({ currentMonth }) => currentMonth)).toEqual(['2024-10', '2024-10']);
+      },
+    );
+  });
 
   claim(
     'a replacement receives its props: `children` (the label), `onClick`, `disabled`, `tabIndex` and the `role="radio"` with `aria-checked`',
