@@ -177,3 +177,43 @@ describe('onChange', () => {
     ]);
   });
 });
+
+describe('closing on select', () => {
+  /**
+   * Picks 10 October 09:00 to 12 October 10:00 in a picker whose time fits one list; returns the last range it
+   * reported and how many times it asked to close.
+   */
+  function completeRange(Picker: typeof DesktopDateTimeRangePicker) {
+    const onClose = vi.fn();
+    const onChange = vi.fn();
+    const roots = renderAlone(
+      <Picker
+        open
+        onClose={onClose}
+        onChange={onChange}
+        ampm={false}
+        timeSteps={{ minutes: 60 }}
+        referenceDate={dayjs('2024-10-17')}
+      />,
+    );
+    const click = (selector: string, text: string) =>
+      fireEvent.click(inAll(roots, selector).find((element) => element.textContent === text)!);
+    click('.MuiDateRangePickerDay-day', '10');
+    click('.MuiDigitalClock-item', '09:00');
+    click('.MuiDateRangePickerDay-day', '12');
+    click('.MuiDigitalClock-item', '10:00');
+    const range = (onChange.mock.lastCall![0] as [Dayjs, Dayjs]).map((date) => date.format('MM-DD HH:mm'));
+    return { range, closes: onClose.mock.calls.length };
+  }
+
+  claim('`closeOnSelect` default', () => {
+    const complete = ['10-10 09:00', '10-12 10:00'];
+    expect(completeRange(DesktopDateTimeRangePicker)).toEqual({ range: complete, closes: 1 });
+    unmountLast!();
+    unmountLast = null;
+    expect(completeRange(MobileDateTimeRangePicker as typeof DesktopDateTimeRangePicker)).toEqual({
+      range: complete,
+      closes: 0,
+    });
+  });
+});
