@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DataGrid } from '@mui/x-data-grid';
+import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import CheckboxColumnPositionGrid from './demos/CheckboxColumnPositionGrid';
+import CheckboxSelectionGrid from './demos/CheckboxSelectionGrid';
+import DisableMultiSelectionGrid from './demos/DisableMultiSelectionGrid';
 
 describe('CheckboxColumnPositionGrid', () => {
   let grid: Element;
@@ -197,4 +199,53 @@ describe('the header checkbox and selectable rows', () => {
       expect(onChange.mock.lastCall![0]).toEqual([1, 2, 3, 4, 5]);
     },
   );
+});
+
+describe('the selection demos', () => {
+  const selectedIn = (container: Element) =>
+    [...container.querySelectorAll('[role="row"][data-id][aria-selected="true"]')].map((row) =>
+      row.getAttribute('data-id'),
+    );
+  const checkboxOf = (container: Element, rowIndex: number) =>
+    container.querySelector(`[data-rowindex="${rowIndex}"] input[type="checkbox"]`) as HTMLInputElement;
+
+  claim('In the demo, checking a row unchecks the previous one, and the header checkbox is disabled', () => {
+    const { container } = render(<DisableMultiSelectionGrid />);
+    fireEvent.click(checkboxOf(container, 0));
+    fireEvent.click(checkboxOf(container, 1));
+    expect(selectedIn(container)).toHaveLength(1);
+    expect(checkboxOf(container, 1).checked).toBe(true);
+    const header = container.querySelector('[role="columnheader"] input[type="checkbox"]') as HTMLInputElement;
+    expect(header.disabled).toBe(true);
+  });
+
+  claim(
+    "In the demo, filled trades can't be selected, and clicking a row doesn't select it: only the checkboxes do.",
+    () => {
+      const { container } = render(<CheckboxSelectionGrid />);
+      const rows = [...container.querySelectorAll('[role="row"][data-id]')];
+      const filled = rows.find((row) => row.querySelector('[data-field="status"]')!.textContent === 'Filled')!;
+      const open = rows.find((row) => row.querySelector('[data-field="status"]')!.textContent !== 'Filled')!;
+      expect((filled.querySelector('input[type="checkbox"]') as HTMLInputElement).disabled).toBe(true);
+      fireEvent.click(open.querySelector('[data-field="status"]')!);
+      expect(selectedIn(container)).toEqual([]);
+      fireEvent.click(open.querySelector('input[type="checkbox"]')!);
+      expect(selectedIn(container)).toEqual([open.getAttribute('data-id')]);
+    },
+  );
+
+  claim('It only has an effect when pagination is on (client-side).', () => {
+    const grid = renderGrid(
+      <DataGridPro autoHeight checkboxSelection checkboxSelectionVisibleOnly rows={ROWS} columns={COLUMNS} />,
+    );
+    fireEvent.click(grid.container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+    expect(grid.selected()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  claim('`checkboxSelection` is still required: the definition only decides where the column goes.', () => {
+    const { container } = render(
+      <DataGrid autoHeight rows={ROWS} columns={[...COLUMNS, GRID_CHECKBOX_SELECTION_COL_DEF]} />,
+    );
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+  });
 });
