@@ -1,5 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DateField } from '@mui/x-date-pickers/DateField';
@@ -166,6 +167,55 @@ describe('the reference date and the clock', () => {
       [...calendar.querySelectorAll('button')].find((button) => button.textContent === text)!;
     expect(day('16').disabled).toBe(true);
     expect(day('17').disabled).toBe(false);
+    expect(calendar.querySelector('.MuiPickersCalendarHeader-label')!.textContent).toBe('October 2024');
+  });
+});
+
+describe('families, adapters and values', () => {
+  claim('Always visible, inline, without a field.', () => {
+    const staticPicker = renderAdded(<StaticDatePicker />).container;
+    expect(staticPicker.querySelectorAll('input')).toHaveLength(0);
+    expect(staticPicker.querySelectorAll('.MuiDateCalendar-root')).toHaveLength(1);
+  });
+
+  claim('All of them share the value props (`value`, `defaultValue`, `onChange`, `referenceDate`, `timezone`)', () => {
+    for (const component of [DateField, DateCalendar, MobileDatePicker, StaticDatePicker, DigitalClock]) {
+      const props = Object.keys((component as unknown as { propTypes: object }).propTypes);
+      expect(
+        ['value', 'defaultValue', 'onChange', 'referenceDate', 'timezone'].filter((name) => !props.includes(name)),
+      ).toEqual([]);
+    }
+  });
+
+  claim('every component below reads it from context and returns values of the matching type', () => {
+    const onChange = vi.fn();
+    const original = new Date(2024, 9, 17, 9, 30);
+    const { container } = render(
+      <LocalizationProvider dateAdapter={AdapterDateFns}>
+        <DateCalendar defaultValue={original} onChange={onChange} />
+      </LocalizationProvider>,
+    );
+    fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === '20')!);
+    const picked = onChange.mock.lastCall![0] as Date;
+    expect(picked).toBeInstanceOf(Date);
+    expect([picked.getDate(), picked.getHours(), picked.getMinutes()]).toEqual([20, 9, 30]);
+  });
+
+  claim('The components never touch your date objects directly.', () => {
+    const original = new Date(2024, 9, 17, 9, 30);
+    const { container } = render(
+      <LocalizationProvider dateAdapter={AdapterDateFns}>
+        <DateCalendar defaultValue={original} />
+      </LocalizationProvider>,
+    );
+    fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === '21')!);
+    expect(original.getDate()).toBe(17);
+  });
+
+  claim('It has no effect once the component has a valid value', () => {
+    const calendar = renderAdded(
+      <DateCalendar value={dayjs('2024-10-17')} referenceDate={dayjs('2030-03-01')} />,
+    ).container;
     expect(calendar.querySelector('.MuiPickersCalendarHeader-label')!.textContent).toBe('October 2024');
   });
 });
