@@ -66,6 +66,22 @@ export default defineConfig({
           hookTimeout: 600_000,
         },
       },
+      {
+        ...shared,
+        test: {
+          // The claim tests beside each guide page (src/claims/claim.ts): real components rendered in jsdom. Threads
+          // are kept between files, as in the unit project, so MUI and the MUI X packages load once per worker.
+          name: 'claims',
+          include: ['content/pages/**/claims.test.tsx'],
+          environment: 'jsdom',
+          pool: 'threads',
+          poolOptions: { threads: { isolate: true } },
+          setupFiles: ['./vitest.setup.ts', './src/claims/setupClaimTests.ts'],
+          // Rendering a picker or a grid takes seconds when both workers are busy.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -45,8 +45,8 @@ export default function AxisHighlightDemo() {
       <LineChart
         height={300}
         dataset={MONTHLY_CLIMATE}
-        // A band highlight needs a band axis; on a point axis it falls back to nothing.
-        xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+        // On a point axis, the band highlight is one category wide, centred on the point.
+        xAxis={[{ scaleType: 'point', dataKey: 'month' }]}
         series={[{ dataKey: 'temperature', label: 'Temperature (°C)' }]}
         axisHighlight={{ x, y }}
       />

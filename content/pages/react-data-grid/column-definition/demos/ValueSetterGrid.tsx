@@ -13,13 +13,14 @@ const columns: GridColDef<Employee>[] = [
     editable: true,
     // Shown from two row properties…
     valueGetter: (_value, row) => `${row.firstName} ${row.lastName}`,
-    // …and split back into them on save.
+    // …and split back into them on save, without the spaces around the name.
     valueSetter: (value: string, row) => {
-      const [firstName = '', ...rest] = value.split(' ');
+      const [firstName = '', ...rest] = value.trim().split(' ');
       return { ...row, firstName, lastName: rest.join(' ') };
     },
-    // Collapse repeated spaces before the setter sees the text.
-    valueParser: (value: string) => value.trim().replace(/\s+/g, ' '),
+    // Runs on every keystroke: collapsing repeated spaces is safe there, trimming would swallow the space typed
+    // between the two names.
+    valueParser: (value: string) => value.replace(/\s+/g, ' '),
   },
   { field: 'firstName', headerName: 'firstName', width: 120 },
   { field: 'lastName', headerName: 'lastName', width: 120 },

@@ -9,7 +9,8 @@ const columns: GridColDef<Commodity>[] = [
   { field: 'commodity', headerName: 'Commodity', width: 120 },
   { field: 'traderName', headerName: 'Trader', width: 170 },
   { field: 'quantity', headerName: 'Quantity', type: 'number', width: 110 },
-  // The selection column, moved to the end and given a header label.
+  // The selection column, moved to the end. Its headerName names it in the columns panel; the header itself shows
+  // the select-all checkbox.
   {
     ...GRID_CHECKBOX_SELECTION_COL_DEF,
     width: 90,

@@ -12,7 +12,8 @@ export default function DateTimeTabs() {
       <StaticDateTimePicker
         defaultValue={DEMO_TODAY}
         slotProps={{
-          // Shown even on short screens, where they are hidden by default, with other icons.
+          // A static picker shows its tabs on any screen height; `hidden: false` keeps them with
+          // displayStaticWrapperAs="desktop" too. Here the tabs get other icons.
           tabs: { hidden: false, dateIcon: <EventIcon />, timeIcon: <ScheduleIcon /> },
         }}
       />
