@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { DataGrid, type GridApi, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridApi } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
