@@ -199,3 +199,16 @@ untestable(
   "If the first batch doesn't fill the viewport, the callback fires immediately.",
   'Depends on the browser reporting the element after the last row as in view (IntersectionObserver with layout); jsdom has neither. Needs Chromium.',
 );
+
+claim(
+  'All the methods below are on the [API object](/x/react-data-grid/api-object/) and are available in every plan',
+  () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+    render(<DataGrid apiRef={apiRef} rows={makeRows(1)} columns={columns} />);
+    expect(
+      [apiRef.current.scrollToIndexes, apiRef.current.scroll, apiRef.current.getScrollPosition].map(
+        (method) => typeof method,
+      ),
+    ).toEqual(['function', 'function', 'function']);
+  },
+);
