@@ -1,4 +1,6 @@
 import * as React from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DataGrid, GridOverlay, type GridApi, type GridLoadingOverlayProps } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
@@ -209,14 +211,22 @@ claim('Click **Refresh** to simulate a request that takes a second and a half.',
   }
 });
 
+// Test files share a worker, and Emotion's default cache outlives the document of the file that first inserted a
+// style: a fresh cache writes the grid's styles into this file's document, so computed styles can be read.
+const withStyles = (ui: React.ReactElement) => (
+  <CacheProvider value={createCache({ key: 'claims' })}>{ui}</CacheProvider>
+);
+
 claim('It centres its children, fills the body and accepts `sx`', () => {
   function Overlay() {
     return <GridOverlay sx={{ color: 'rgb(1, 2, 3)' }}>x</GridOverlay>;
   }
   const { container } = render(
-    <div style={{ height: 300 }}>
-      <DataGrid rows={[]} columns={columns} slots={{ noRowsOverlay: Overlay }} />
-    </div>,
+    withStyles(
+      <div style={{ height: 300 }}>
+        <DataGrid rows={[]} columns={columns} slots={{ noRowsOverlay: Overlay }} />
+      </div>,
+    ),
   );
   const style = getComputedStyle(container.querySelector('.MuiDataGrid-overlay')!);
   expect([style.display, style.alignItems, style.justifyContent, style.width, style.height, style.color]).toEqual([

@@ -24,7 +24,15 @@ describe('prop references', () => {
   const valueGetter = vi.fn((value: number) => value);
   const sortComparator = vi.fn((a: number, b: number) => a - b);
   const columns: GridColDef[] = [
-    { field: 'price', type: 'number', renderCell, cellClassName, valueGetter, sortComparator, width: 100 },
+    {
+      field: 'price',
+      type: 'number',
+      renderCell: renderCell as GridColDef['renderCell'],
+      cellClassName: cellClassName as GridColDef['cellClassName'],
+      valueGetter,
+      sortComparator,
+      width: 100,
+    },
   ];
   const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
   const rows = makeRows(5);
@@ -44,7 +52,7 @@ describe('prop references', () => {
           apiRef={apiRef}
           rows={gridRows}
           columns={cols}
-          getRowClassName={getRowClassName}
+          getRowClassName={getRowClassName as (params: object) => string}
           sortModel={sortModel}
           disableVirtualization
         />

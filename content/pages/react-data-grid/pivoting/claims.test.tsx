@@ -9,7 +9,7 @@ import ManualPivot from './demos/ManualPivot';
 claim('no package of MUI X 7.21.0 has a pivot mode, prop or API method', async () => {
   const packages = [premium, await import('@mui/x-data-grid-pro'), await import('@mui/x-data-grid')];
   expect(packages.flatMap((module) => Object.keys(module)).filter((name) => /pivot/i.test(name))).toEqual([]);
-  const apiRef = { current: null } as unknown as React.MutableRefObject<premium.GridApiPremium>;
+  const apiRef = { current: null } as unknown as React.MutableRefObject<premium.GridApi>;
   const { unmount } = render(<premium.DataGridPremium apiRef={apiRef} rows={[]} columns={[]} />);
   const methods = Object.keys(apiRef.current).filter((name) => /pivot/i.test(name));
   unmount();
@@ -32,8 +32,8 @@ describe('the ManualPivot demo', () => {
     () => {
       const commodities = [...new Set(trades.map((trade) => trade.commodity))].sort();
       expect(headers()).toEqual(['label', ...commodities.map((name) => `value:${name}`), 'total']);
-      const desk = trades[0].desk;
-      const commodity = trades[0].commodity;
+      const desk = trades[0]!.desk;
+      const commodity = trades[0]!.commodity;
       const sum = trades
         .filter((trade) => trade.desk === desk && trade.commodity === commodity)
         .reduce((total, trade) => total + trade.totalPrice, 0);
@@ -64,7 +64,7 @@ describe('the ManualPivot demo', () => {
   claim(
     'Type the value columns as `number`: sorting, filtering and right alignment then work as for any numeric column. A `valueFormatter` shows the sums rounded, while sorting still uses the exact values.',
     () => {
-      expect(cell(trades[0].desk, 'value:Cocoa').className).toContain('MuiDataGrid-cell--textRight');
+      expect(cell(trades[0]!.desk, 'value:Cocoa').className).toContain('MuiDataGrid-cell--textRight');
       const header = root.querySelector('[role="columnheader"][data-field="total"]')!;
       fireEvent.click(header.querySelector('.MuiDataGrid-columnHeaderTitleContainer')!);
       const order = [...root.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id')!);
@@ -72,7 +72,7 @@ describe('the ManualPivot demo', () => {
         trades.filter((trade) => trade.desk === desk).reduce((sum, trade) => sum + trade.totalPrice, 0),
       );
       expect(exact).toEqual([...exact].sort((a, b) => a - b));
-      expect(cell(order[0], 'total').textContent).toBe(Math.round(exact[0]).toLocaleString('en-US'));
+      expect(cell(order[0]!, 'total').textContent).toBe(Math.round(exact[0]!).toLocaleString('en-US'));
     },
   );
 

@@ -58,11 +58,13 @@ describe('cell editing', () => {
     }
     const edit = { 1: { name: { mode: GridCellModes.Edit } } };
     const { rerender } = render(<Grid model={edit} />);
-    await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'Anna' }));
+    await act(async () => {
+      await apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'Anna' });
+    });
     rerender(<Grid model={{ 1: { name: { mode: GridCellModes.View } } }} />);
     await settle();
     expect(processRowUpdate).toHaveBeenCalledTimes(1);
-    expect(processRowUpdate.mock.calls[0][0]).toEqual({ id: 1, name: 'Anna', city: 'Oslo' });
+    expect(processRowUpdate.mock.calls[0]![0]).toEqual({ id: 1, name: 'Anna', city: 'Oslo' });
     expect(apiRef.current.getRow(1).name).toBe('Anna');
   });
 
@@ -83,7 +85,9 @@ describe('cell editing', () => {
         />
       );
       const { rerender, container } = render(grid({ 1: { name: { mode: GridCellModes.Edit } } }));
-      await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'typed' }));
+      await act(async () => {
+        await apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'typed' });
+      });
       rerender(grid({ 1: { name: { mode: GridCellModes.Edit } } }));
       await settle();
       expect(processRowUpdate).not.toHaveBeenCalled();
@@ -117,7 +121,9 @@ describe('cell editing', () => {
       const pending = apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'Zed' });
       expect(pending).toBeInstanceOf(Promise);
       act(() => apiRef.current.stopCellEditMode({ id: 1, field: 'name' }));
-      await act(() => pending);
+      await act(async () => {
+        await pending;
+      });
       expect(processRowUpdate).not.toHaveBeenCalled();
       expect(apiRef.current.getCellMode(1, 'name')).toBe('edit');
       // Once it has settled, stopping saves the new value.
@@ -150,7 +156,9 @@ describe('cell editing', () => {
       <DataGrid apiRef={apiRef} rows={rows} columns={columns} processRowUpdate={processRowUpdate} />,
     );
     act(() => apiRef.current.startCellEditMode({ id: 1, field: 'name' }));
-    await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'Anna' }));
+    await act(async () => {
+      await apiRef.current.setEditCellValue({ id: 1, field: 'name', value: 'Anna' });
+    });
     act(() => apiRef.current.stopCellEditMode({ id: 1, field: 'name' }));
     await settle();
     expect(processRowUpdate).toHaveBeenCalled();
@@ -164,14 +172,14 @@ describe('cell editing', () => {
   claim(
     'Returning the old row when nothing changed keeps a cell that was opened and closed from counting as an edit, since `processRowUpdate` also runs in that case.',
     async () => {
-      const processRowUpdate = vi.fn((row) => row);
+      const processRowUpdate = vi.fn((newRow: object, _oldRow: object) => newRow);
       const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
       render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} processRowUpdate={processRowUpdate} />);
       act(() => apiRef.current.startCellEditMode({ id: 1, field: 'name' }));
       act(() => apiRef.current.stopCellEditMode({ id: 1, field: 'name' }));
       await settle();
       expect(processRowUpdate).toHaveBeenCalledTimes(1);
-      expect(processRowUpdate.mock.calls[0][0]).toEqual(processRowUpdate.mock.calls[0][1]);
+      expect(processRowUpdate.mock.calls[0]![0]).toEqual(processRowUpdate.mock.calls[0]![1]);
     },
   );
 });
@@ -196,7 +204,10 @@ describe('row editing', () => {
       editable: true,
       preProcessEditCellProps: (params) => {
         filledCheck(params);
-        return { ...params.props, error: Number(params.props.value) > Number(params.otherFieldsProps!.quantity.value) };
+        return {
+          ...params.props,
+          error: Number(params.props.value) > Number(params.otherFieldsProps!.quantity!.value),
+        };
       },
     },
     { field: 'country', editable: true },
@@ -217,12 +228,16 @@ describe('row editing', () => {
       );
       act(() => apiRef.current.startRowEditMode({ id: 1 }));
       filledCheck.mockClear();
-      await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'quantity', value: 5 }));
+      await act(async () => {
+        await apiRef.current.setEditCellValue({ id: 1, field: 'quantity', value: 5 });
+      });
       expect(filledCheck).toHaveBeenCalled();
-      expect(filledCheck.mock.calls.at(-1)[0].otherFieldsProps.quantity.value).toBe(5);
-      expect(apiRef.current.state.editRows[1].filled.error).toBe(true);
-      await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'quantity', value: 9 }));
-      expect(apiRef.current.state.editRows[1].filled.error).toBe(false);
+      expect(filledCheck.mock.calls.at(-1)![0].otherFieldsProps.quantity.value).toBe(5);
+      expect(apiRef.current.state.editRows[1]!.filled!.error).toBe(true);
+      await act(async () => {
+        await apiRef.current.setEditCellValue({ id: 1, field: 'quantity', value: 9 });
+      });
+      expect(apiRef.current.state.editRows[1]!.filled!.error).toBe(false);
     },
   );
 
@@ -241,12 +256,14 @@ describe('row editing', () => {
         />,
       );
       act(() => apiRef.current.startRowEditMode({ id: 1 }));
-      await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'quantity', value: 2 }));
+      await act(async () => {
+        await apiRef.current.setEditCellValue({ id: 1, field: 'quantity', value: 2 });
+      });
       act(() => apiRef.current.stopRowEditMode({ id: 1 }));
       await settle();
       expect(apiRef.current.getRowMode(1)).toBe('edit');
       expect(processRowUpdate).not.toHaveBeenCalled();
-      fireEvent.keyDown(within(container).getAllByRole('spinbutton')[0], { key: 'Escape' });
+      fireEvent.keyDown(within(container).getAllByRole('spinbutton')[0]!, { key: 'Escape' });
       await settle();
       expect(apiRef.current.getRowMode(1)).toBe('view');
       expect(apiRef.current.getRow(1)).toEqual({ id: 1, quantity: 10, filled: 8, country: 'FR', city: 'A' });
@@ -265,7 +282,9 @@ describe('row editing', () => {
     );
     act(() => apiRef.current.startRowEditMode({ id: 1 }));
     valueOptions.mockClear();
-    await act(() => apiRef.current.setEditCellValue({ id: 1, field: 'country', value: 'DE' }));
+    await act(async () => {
+      await apiRef.current.setEditCellValue({ id: 1, field: 'country', value: 'DE' });
+    });
     const rowsSeen = valueOptions.mock.calls.map(
       (call: unknown[]) => (call[0] as { row?: { country: string } }).row?.country,
     );

@@ -6,7 +6,7 @@ import {
   gridFilteredDescendantCountLookupSelector,
   gridFilteredDescendantRowCountSelector,
   gridRowTreeSelector,
-  type GridApiPremium,
+  type GridApi,
   type GridGroupNode,
 } from '@mui/x-data-grid-premium';
 import { describe, expect } from 'vitest';
@@ -23,15 +23,15 @@ const trades = [
 ];
 const columns = [{ field: 'desk' }, { field: 'price', type: 'number' as const }];
 const grouping = { rowGrouping: { model: ['desk'] } };
-const groupIds = (apiRef: React.MutableRefObject<GridApiPremium>) =>
+const groupIds = (apiRef: React.MutableRefObject<GridApi>) =>
   Object.values(gridRowTreeSelector(apiRef))
     .filter((node) => node.type === 'group' && node.id !== GRID_ROOT_GROUP_ID)
     .map((node) => node.id);
-const expanded = (apiRef: React.MutableRefObject<GridApiPremium>) =>
+const expanded = (apiRef: React.MutableRefObject<GridApi>) =>
   groupIds(apiRef).map((id) => (apiRef.current.getRowNode(id) as GridGroupNode).childrenExpanded);
 
 describe('expansion', () => {
-  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
   const grid = (rows: typeof trades, depth: number) => (
     <DataGridPremium
       apiRef={apiRef}
@@ -48,11 +48,11 @@ describe('expansion', () => {
     () => {
       view = render(grid(trades, -1));
       expect(expanded(apiRef)).toEqual([true, true, true]);
-      act(() => apiRef.current.setRowChildrenExpansion(groupIds(apiRef)[0], false));
+      act(() => apiRef.current.setRowChildrenExpansion(groupIds(apiRef)[0]!, false));
       expect(expanded(apiRef)).toEqual([false, true, true]);
       view.rerender(grid([...trades], -1));
       expect(expanded(apiRef)).toEqual([true, true, true]);
-      act(() => apiRef.current.setRowChildrenExpansion(groupIds(apiRef)[0], false));
+      act(() => apiRef.current.setRowChildrenExpansion(groupIds(apiRef)[0]!, false));
       view.rerender(grid([...trades], 1));
       view.rerender(grid([...trades], -1));
       expect(expanded(apiRef)).toEqual([true, true, true]);
@@ -75,11 +75,11 @@ describe('expansion', () => {
   claim(
     "`gridRowTreeSelector(apiRef)` returns every node by id; group nodes have `type: 'group'`, and the invisible root (`GRID_ROOT_GROUP_ID`) is skipped.",
     () => {
-      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
       render(<DataGridPremium apiRef={apiRef} rows={trades} columns={columns} initialState={grouping} />);
       const tree = gridRowTreeSelector(apiRef);
       expect(Object.keys(tree)).toHaveLength(1 + 3 + 6);
-      expect(tree[GRID_ROOT_GROUP_ID].type).toBe('group');
+      expect(tree[GRID_ROOT_GROUP_ID]!.type).toBe('group');
       expect(Object.values(tree).filter((node) => node.type === 'leaf')).toHaveLength(6);
 
       // "walk the row tree and call `apiRef.current.setRowChildrenExpansion(id, isExpanded)` on each group node"
@@ -90,7 +90,7 @@ describe('expansion', () => {
   );
 
   claim(':kbd[Space] on a focused grouping cell already toggles the group from the keyboard.', () => {
-    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
     const { container } = render(
       <DataGridPremium apiRef={apiRef} rows={trades} columns={columns} initialState={grouping} />,
     );
@@ -126,7 +126,7 @@ describe('GroupRowClickToggle', () => {
 
 describe('selection', () => {
   claim('With `checkboxSelection`, the checkbox of a group row only selects that row by default.', () => {
-    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
     const { container } = render(
       <DataGridPremium
         apiRef={apiRef}
@@ -144,7 +144,7 @@ describe('selection', () => {
   claim(
     '`rowSelectionPropagation={{ descendants: true, parents: true }}` makes it select (or deselect) every row of the group, and checks the group automatically when all its rows are selected.',
     () => {
-      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
       const { container } = render(
         <DataGridPremium
           apiRef={apiRef}
@@ -164,13 +164,13 @@ describe('selection', () => {
       fireEvent.click(container.querySelector(`[role="row"][data-id="${groupA}"] input[type="checkbox"]`)!);
       expect(apiRef.current.getSelectedRows().size).toBe(0);
       fireEvent.click(container.querySelector('[role="row"][data-id="3"] input[type="checkbox"]')!);
-      expect(apiRef.current.isRowSelected(groupB)).toBe(true);
+      expect(apiRef.current.isRowSelected(groupB!)).toBe(true);
     },
   );
 });
 
 describe('counts', () => {
-  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
   const filter = { filter: { filterModel: { items: [{ field: 'price', operator: '>', value: 1 }] } } };
 
   claim('(it counts only rows that pass the filters)', () => {
@@ -179,7 +179,7 @@ describe('counts', () => {
     );
     const [groupA, , groupC] = groupIds(apiRef);
     const lookup = gridFilteredDescendantCountLookupSelector(apiRef);
-    expect([lookup[groupA], lookup[groupC]]).toEqual([1, 3]);
+    expect([lookup[groupA!], lookup[groupC!]]).toEqual([1, 3]);
   });
 
   claim(

@@ -102,7 +102,7 @@ describe('nested data', () => {
           initialState={{ sorting: { sortModel: [{ field: 'carrierName', sort: 'asc' }] } }}
         />,
       );
-      expect(valueGetter.mock.calls[0][1]).toBe(rows[0]);
+      expect(valueGetter.mock.calls[0]![1]).toBe(rows[0]);
       expect(
         [...container.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id')),
       ).toEqual(['2', '1']);
@@ -145,7 +145,7 @@ describe('stable rows', () => {
       const columns = [{ field: 'n' }];
       const grid = (cols: GridColDef[]) => <DataGrid rows={rows} columns={cols} />;
       const { container, rerender } = render(grid(columns));
-      rows[0].n = 'after';
+      rows[0]!.n = 'after';
       rerender(grid(columns));
       expect(cellText(container, 1, 'n')).toBe('before');
       // A new columns array re-renders every cell, which then reads the mutated object.

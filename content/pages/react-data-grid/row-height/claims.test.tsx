@@ -1,4 +1,6 @@
 import * as React from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridDensity, type GridRowHeightParams } from '@mui/x-data-grid';
 import { describe, expect, vi } from 'vitest';
@@ -143,12 +145,20 @@ describe('getRowHeight', () => {
   );
 });
 
+// Test files share a worker, and Emotion's default cache outlives the document of the file that first inserted a
+// style: a fresh cache writes the grid's styles into this file's document, so computed styles can be read.
+const withStyles = (ui: React.ReactElement) => (
+  <CacheProvider value={createCache({ key: 'claims' })}>{ui}</CacheProvider>
+);
+
 describe("'auto' height", () => {
   claim(
     "In a row with `'auto'` height, the grid sets `white-space: initial` on the cells (class `MuiDataGrid-row--dynamicHeight` on the row)",
     () => {
       const { container } = render(
-        <DataGrid rows={rows} columns={columns} getRowHeight={({ model }) => (model.notes ? 'auto' : null)} />,
+        withStyles(
+          <DataGrid rows={rows} columns={columns} getRowHeight={({ model }) => (model.notes ? 'auto' : null)} />,
+        ),
       );
       expect(rowElement(container, 1).classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
       expect(rowElement(container, 2).classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(false);
@@ -161,7 +171,7 @@ describe("'auto' height", () => {
     'It uses the default row height unless you pass `getEstimatedRowHeight`, which returns a guess per row (same parameters as `getRowHeight`).',
     () => {
       const apiRef = newApiRef();
-      const getEstimatedRowHeight = vi.fn(() => 120);
+      const getEstimatedRowHeight = vi.fn((_params: object) => 120);
       render(
         <DataGrid
           apiRef={apiRef}

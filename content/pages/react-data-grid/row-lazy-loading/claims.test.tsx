@@ -60,7 +60,7 @@ describe('lazy loading', () => {
     expect(onFetchRows).not.toHaveBeenCalled();
     interval(15, 30);
     expect(onFetchRows).toHaveBeenCalledTimes(1);
-    expect(onFetchRows.mock.calls[0][0]).toMatchObject({
+    expect(onFetchRows.mock.calls[0]![0]).toMatchObject({
       firstRowToRender: 20,
       lastRowToRender: 30,
       sortModel: [],
@@ -96,10 +96,10 @@ describe('lazy loading', () => {
       onFetchRows.mockClear();
       act(() => apiRef.current.sortColumn('n', 'desc'));
       expect(onFetchRows).toHaveBeenCalledTimes(1);
-      expect(onFetchRows.mock.calls[0][0].sortModel).toEqual([{ field: 'n', sort: 'desc' }]);
+      expect(onFetchRows.mock.calls[0]![0].sortModel).toEqual([{ field: 'n', sort: 'desc' }]);
       onFetchRows.mockClear();
       act(() => apiRef.current.setFilterModel({ items: [{ field: 'n', operator: '>', value: 3 }] }));
-      expect(onFetchRows.mock.calls[0][0].filterModel.items).toHaveLength(1);
+      expect(onFetchRows.mock.calls[0]![0].filterModel.items).toHaveLength(1);
     },
   );
 
@@ -109,7 +109,7 @@ describe('lazy loading', () => {
       onFetchRows.mockClear();
       interval(0, 10);
       expect(onFetchRows).toHaveBeenCalledTimes(1);
-      expect(onFetchRows.mock.calls[0][0]).toMatchObject({ firstRowToRender: 0, lastRowToRender: 10 });
+      expect(onFetchRows.mock.calls[0]![0]).toMatchObject({ firstRowToRender: 0, lastRowToRender: 10 });
     },
   );
 });

@@ -54,7 +54,7 @@ describe('dragging rows', () => {
       unsubscribe();
       expect(onRowOrderChange).toHaveBeenCalledTimes(1);
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(onRowOrderChange.mock.calls[0][0]).toEqual({ row: rows[0], oldIndex: 0, targetIndex: 2 });
+      expect(onRowOrderChange.mock.calls[0]![0]).toEqual({ row: rows[0], oldIndex: 0, targetIndex: 2 });
       expect(order(view.container)).toEqual([2, 3, 1, 4]);
     },
   );
@@ -135,7 +135,7 @@ describe('when reordering is unavailable', () => {
     expect(handle(container, 1).getAttribute('draggable')).toBe('false');
   });
 
-  claim('the rows are nested, as with [tree data]', () => {
+  claim('the rows are nested, as with tree data', () => {
     const { container } = render(
       <DataGridPro
         rows={[
@@ -168,7 +168,7 @@ claim(
     );
     // Row 2 is second in the array; with row 1 filtered out it is shown first, and the indexes count shown rows only.
     drag(container, 2, 4);
-    const { oldIndex, targetIndex } = onRowOrderChange.mock.calls[0][0];
+    const { oldIndex, targetIndex } = onRowOrderChange.mock.calls[0]![0];
     expect(oldIndex).toBe(0);
     expect(order(container)[targetIndex]).toBe(2);
     expect(order(container)).not.toContain(1);

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridApiPro, type GridPinnedRowsProp } from '@mui/x-data-grid-pro';
 import { describe, expect } from 'vitest';
 import { claim } from '@/claims/claim';
 
 const rows = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, name: `r${i + 1}`, n: i + 1 }));
-const pinnedRows = {
+const pinnedRows: GridPinnedRowsProp = {
   top: [{ id: 'top', name: 'zzz-top', n: 100 }],
   bottom: [{ id: 'bottom', name: 'aaa-bottom', n: -1 }],
 };

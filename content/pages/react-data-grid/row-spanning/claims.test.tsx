@@ -102,9 +102,9 @@ claim(
         unstable_rowSpanning
       />,
     );
-    expect(received[0].slice(0, 2)).toEqual(['Ann', { id: 1, name: 'Ann' }]);
-    expect((received[0][2] as { field: string }).field).toBe('name');
-    expect(received[0][3]).toHaveProperty('current');
+    expect(received[0]!.slice(0, 2)).toEqual(['Ann', { id: 1, name: 'Ann' }]);
+    expect((received[0]![2] as { field: string }).field).toBe('name');
+    expect(received[0]![3]).toHaveProperty('current');
     expect(spans(apiRef)).toEqual({ 1: { name: 2 } });
     expect(container.querySelector('[role="row"][data-id="1"] [data-field="name"]')?.textContent).toBe('Ann');
     act(() => apiRef.current.setFilterModel({ items: [{ field: 'name', operator: 'equals', value: 'Anna' }] }));

@@ -27,7 +27,7 @@ describe('the rows prop', () => {
       );
       const { container, rerender } = render(grid(rows));
       act(() => apiRef.current.selectRow(1));
-      rerender(grid([{ ...rows[0], price: 99 }, rows[1]]));
+      rerender(grid([{ ...rows[0]!, price: 99 }, rows[1]!]));
       expect(container.querySelector('[role="row"][data-rowindex="0"]')?.getAttribute('data-id')).toBe('1');
       expect(apiRef.current.isRowSelected(1)).toBe(true);
       expect(apiRef.current.state.sorting.sortModel).toEqual([{ field: 'price', sort: 'desc' }]);

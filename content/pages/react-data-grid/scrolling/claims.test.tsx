@@ -170,12 +170,12 @@ describe('the end of the list', () => {
       expect(observer.observed).toHaveLength(1);
       act(() => observer.callback([{ isIntersecting: true, intersectionRatio: 1 }]));
       expect(onRowsScrollEnd).toHaveBeenCalledTimes(1);
-      expect(Object.keys(onRowsScrollEnd.mock.calls[0][0]).sort()).toEqual([
+      expect(Object.keys(onRowsScrollEnd.mock.calls[0]![0]).sort()).toEqual([
         'viewportPageSize',
         'visibleColumns',
         'visibleRowsCount',
       ]);
-      expect(onRowsScrollEnd.mock.calls[0][0].visibleRowsCount).toBe(3);
+      expect(onRowsScrollEnd.mock.calls[0]![0].visibleRowsCount).toBe(3);
     },
   );
 

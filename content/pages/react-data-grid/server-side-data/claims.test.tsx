@@ -17,7 +17,7 @@ const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject
 const server = (answer?: (params: GridGetRowsParams) => GridGetRowsResponse) =>
   vi.fn(
     async (params: GridGetRowsParams): Promise<GridGetRowsResponse> =>
-      answer ? answer(params) : { rows: ALL.slice(params.start, Number(params.end) + 1), rowCount: ALL.length },
+      answer ? answer(params) : { rows: ALL.slice(Number(params.start), Number(params.end) + 1), rowCount: ALL.length },
   );
 const pageProps = {
   pagination: true,
@@ -159,7 +159,7 @@ describe('the cache', () => {
     let fail = true;
     const getRows = vi.fn(async (params: GridGetRowsParams) => {
       if (fail) throw new Error('down');
-      return { rows: ALL.slice(params.start, Number(params.end) + 1), rowCount: 30 };
+      return { rows: ALL.slice(Number(params.start), Number(params.end) + 1), rowCount: 30 };
     });
     const set = vi.fn();
     const cache = { get: () => undefined, set, clear: () => {} };

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridRowClassNameParams } from '@mui/x-data-grid';
 import { expect, vi } from 'vitest';
@@ -79,8 +81,16 @@ claim(
   },
 );
 
+// Test files share a worker, and Emotion's default cache outlives the document of the file that first inserted a
+// style: a fresh cache writes the grid's styles into this file's document, so computed styles can be read.
+const withStyles = (ui: React.ReactElement) => (
+  <CacheProvider value={createCache({ key: 'claims' })}>{ui}</CacheProvider>
+);
+
 claim("The grid's own hover and selected backgrounds are also set on the row", () => {
-  const { container } = render(<DataGrid rows={rows} columns={[{ field: 'status' }]} rowSelectionModel={[1]} />);
+  const { container } = render(
+    withStyles(<DataGrid rows={rows} columns={[{ field: 'status' }]} rowSelectionModel={[1]} />),
+  );
   const row = container.querySelector('[role="row"][data-id="1"]')!;
   expect(row.classList.contains('Mui-selected')).toBe(true);
   const other = container.querySelector('[role="row"][data-id="2"]')!;

@@ -23,7 +23,7 @@ claim(
     await settle();
     await settle();
     expect(getRows).toHaveBeenCalledTimes(1);
-    expect(JSON.stringify(getRows.mock.calls[0][0])).not.toContain('next-token');
+    expect(JSON.stringify(getRows.mock.calls[0]![0])).not.toContain('next-token');
     act(() => apiRef.current.unstable_dataSource.fetchRows());
     await settle();
     expect(JSON.stringify(getRows.mock.calls.at(-1)![0])).not.toContain('next-token');

@@ -54,5 +54,5 @@ claim('This is **planned**: the 7.21.0 data source only loads whole pages', asyn
   );
   await settle();
   expect(getRows).toHaveBeenCalledTimes(1);
-  expect(getRows.mock.calls[0][0]).toMatchObject({ start: 0, end: 9, paginationModel: { page: 0, pageSize: 10 } });
+  expect(getRows.mock.calls[0]![0]).toMatchObject({ start: 0, end: 9, paginationModel: { page: 0, pageSize: 10 } });
 });

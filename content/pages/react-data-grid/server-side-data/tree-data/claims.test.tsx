@@ -1,6 +1,12 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGridPro, type GridApiPro, type GridGetRowsParams, type GridGetRowsResponse } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridApiPro,
+  type GridGetRowsParams,
+  type GridGetRowsResponse,
+  type GridValidRowModel,
+} from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
@@ -21,8 +27,8 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 const columns = [{ field: 'name' }];
 const makeSource = (getRows: (params: GridGetRowsParams) => Promise<GridGetRowsResponse>) => ({
   getRows,
-  getGroupKey: (row: Person) => row.name,
-  getChildrenCount: (row: Person) => row.reports,
+  getGroupKey: (row: GridValidRowModel) => String(row.name),
+  getChildrenCount: (row: GridValidRowModel) => Number(row.reports),
 });
 const serve = (childCount?: number) =>
   vi.fn(async (params: GridGetRowsParams): Promise<GridGetRowsResponse> => {
@@ -153,8 +159,8 @@ claim('When the request fails, the grid calls `unstable_onDataSourceError(error,
   fireEvent.click(toggle(container, 'ada')!);
   await settle();
   expect(onError).toHaveBeenCalledTimes(1);
-  expect(onError.mock.calls[0][0].message).toBe('no luck');
-  expect(onError.mock.calls[0][1].groupKeys).toEqual(['Ada']);
+  expect(onError.mock.calls[0]![0].message).toBe('no luck');
+  expect(onError.mock.calls[0]![1].groupKeys).toEqual(['Ada']);
 });
 
 claim(
