@@ -4,8 +4,11 @@ import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const rows = [
   { id: 1, name: 'Carla', city: 'Oslo' },

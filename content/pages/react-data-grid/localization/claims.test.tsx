@@ -10,6 +10,9 @@ import { computeGridLocaleCoverage } from '@/server/content/gridLocaleCoverage';
 import LocalePackSwitcher from './demos/LocalePackSwitcher';
 import ThemeLocaleGrid from './demos/ThemeLocaleGrid';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [
   { id: 1, name: 'Ann', salary: 1200 },
   { id: 2, name: 'Bob', salary: 900 },

@@ -11,6 +11,9 @@ import CustomLoadingOverlay from './demos/CustomLoadingOverlay';
 import CustomNoResultsOverlay from './demos/CustomNoResultsOverlay';
 import OfflineOverlayGrid from './demos/OfflineOverlayGrid';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [
   { id: 1, name: 'Ann' },
   { id: 2, name: 'Bob' },

@@ -10,6 +10,9 @@ import PaginationApiGrid from './demos/PaginationApiGrid';
 import PaginationFooterPropsGrid from './demos/PaginationFooterPropsGrid';
 import UnknownRowCountGrid from './demos/UnknownRowCountGrid';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const makeRows = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ({ id: from + i, n: from + i }));
 const columns = [{ field: 'n' }];
 const shown = (root: Element) => root.querySelectorAll('[role="row"][data-rowindex]').length;

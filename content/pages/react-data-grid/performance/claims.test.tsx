@@ -15,6 +15,9 @@ import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import StableProps from './demos/StableProps';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const makeRows = (count: number) => Array.from({ length: count }, (_, id) => ({ id, price: count - id }));
 
 describe('prop references', () => {

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as premium from '@mui/x-data-grid-premium';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import { generateCommodities } from '@content/demoData';
 import ManualPivot from './demos/ManualPivot';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 claim('no package of MUI X 7.21.0 has a pivot mode, prop or API method', async () => {
   const packages = [premium, await import('@mui/x-data-grid-pro'), await import('@mui/x-data-grid')];

@@ -5,6 +5,9 @@ import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import SingleClickEditing from './demos/SingleClickEditing';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const cellOf = (root: Element, id: number, field: string) =>
   root.querySelector(`[role="row"][data-id="${id}"] [data-field="${field}"]`) as HTMLElement;
 const isEditing = (cell: Element) => cell.classList.contains('MuiDataGrid-cell--editing');

@@ -9,9 +9,12 @@ import {
   type GridApi,
   type GridGroupNode,
 } from '@mui/x-data-grid-premium';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import GroupRowClickToggle from './demos/GroupRowClickToggle';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const trades = [
   { id: 1, desk: 'A', price: 1 },

@@ -3,6 +3,9 @@ import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const cellText = (root: Element, id: number | string, field: string) =>
   root.querySelector(`[role="row"][data-id="${id}"] [data-field="${field}"]`)?.textContent;
 

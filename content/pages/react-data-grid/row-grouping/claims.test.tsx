@@ -12,6 +12,9 @@ import {
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [
   { id: 1, studio: 'Fox', director: 'Ann', title: 'T1', first: 'Jo', last: 'Li', rating: 8 },
   { id: 2, studio: 'Fox', director: 'Bob', title: 'T2', first: 'Al', last: 'Ng', rating: 6 },

@@ -6,6 +6,9 @@ import { DataGrid, type GridApi, type GridDensity, type GridRowHeightParams } fr
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [
   { id: 1, n: 3, notes: 'a' },
   { id: 2, n: 1, notes: '' },

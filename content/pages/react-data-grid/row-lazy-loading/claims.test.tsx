@@ -9,6 +9,9 @@ import {
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const makeRows = (from: number, to: number) =>
   Array.from({ length: to - from }, (_, i) => ({ id: from + i, n: from + i }));
 const columns = [{ field: 'n', type: 'number' as const }];

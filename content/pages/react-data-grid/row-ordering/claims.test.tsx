@@ -4,6 +4,9 @@ import { DataGridPro, type GridApiPro, type GridRowOrderChangeParams } from '@mu
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const makeRows = () => [
   { id: 1, task: 'a' },
   { id: 2, task: 'b', __reorder__: 'Task B' },

@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import { DataGridPro, type GridApiPro, type GridPinnedRowsProp } from '@mui/x-data-grid-pro';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const rows = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, name: `r${i + 1}`, n: i + 1 }));
 const pinnedRows: GridPinnedRowsProp = {

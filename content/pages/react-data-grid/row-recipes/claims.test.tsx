@@ -11,6 +11,9 @@ import { claim } from '@/claims/claim';
 import ExpandAllDetailPanels from './demos/ExpandAllDetailPanels';
 import OneDetailPanelAtATime from './demos/OneDetailPanelAtATime';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [1, 2, 3].map((id) => ({ id, name: `r${id}` }));
 const columns = [{ field: 'name' }];
 const toggle = (root: Element, id: GridRowId) =>

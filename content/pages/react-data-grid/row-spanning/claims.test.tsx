@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const rows = [
   { id: 1, dept: 'Sales', role: 'Rep', age: 30, day: new Date(2024, 0, 1) },

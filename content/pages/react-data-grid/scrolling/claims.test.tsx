@@ -5,6 +5,9 @@ import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const makeRows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i, n: i }));
 const columns = [{ field: 'n', type: 'number' as const }];
 /** jsdom measures nothing: give the grid the size of a 400 × 300 px container. */

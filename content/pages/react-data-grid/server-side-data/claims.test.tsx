@@ -10,6 +10,9 @@ import {
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const ALL = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, n: i + 1 }));
 const columns = [{ field: 'n', type: 'number' as const }];
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -176,7 +179,9 @@ describe('the cache', () => {
     await settle();
     expect(set).not.toHaveBeenCalled();
     fail = false;
-    act(() => apiRef.current.unstable_dataSource.fetchRows());
+    await act(async () => {
+      await apiRef.current.unstable_dataSource.fetchRows();
+    });
     await settle();
     expect(getRows).toHaveBeenCalledTimes(2);
     expect(set).toHaveBeenCalledTimes(1);

@@ -5,6 +5,9 @@ import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [
   { id: 1, name: 'b', n: 2 },
   { id: 2, name: 'c', n: 10 },

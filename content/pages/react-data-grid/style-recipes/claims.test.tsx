@@ -6,6 +6,9 @@ import { DataGrid, type GridApi, type GridRowClassNameParams } from '@mui/x-data
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const rows = [
   { id: 1, status: 'open', change: 2 },
   { id: 2, status: 'rejected', change: -1 },

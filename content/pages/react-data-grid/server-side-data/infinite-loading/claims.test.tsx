@@ -9,6 +9,9 @@ import {
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 claim(
@@ -24,7 +27,9 @@ claim(
     await settle();
     expect(getRows).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(getRows.mock.calls[0]![0])).not.toContain('next-token');
-    act(() => apiRef.current.unstable_dataSource.fetchRows());
+    await act(async () => {
+      await apiRef.current.unstable_dataSource.fetchRows();
+    });
     await settle();
     expect(JSON.stringify(getRows.mock.calls.at(-1)![0])).not.toContain('next-token');
   },

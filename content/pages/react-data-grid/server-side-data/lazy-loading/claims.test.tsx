@@ -4,6 +4,9 @@ import { DataGridPro, type GridApiPro, type GridGetRowsParams } from '@mui/x-dat
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 claim(

@@ -10,6 +10,9 @@ import {
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 // 30 people; the first page of 10 holds Engineering only, the dataset also has Sales.
 const ALL = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, dept: i < 15 ? 'Engineering' : 'Sales' }));

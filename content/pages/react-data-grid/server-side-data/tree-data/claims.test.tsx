@@ -10,6 +10,9 @@ import {
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
 type Person = { id: string; name: string; reports: number };
 const TREE: Record<string, Person[]> = {
   '': [
