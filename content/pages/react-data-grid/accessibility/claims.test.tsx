@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DataGrid, GridToolbar, type GridApi, type GridDensity } from '@mui/x-data-grid';
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
@@ -45,14 +47,17 @@ describe('DataGrid keyboard navigation', () => {
   let onRowSelectionModelChange: ReturnType<typeof vi.fn>;
   beforeAll(() => {
     onRowSelectionModelChange = vi.fn();
+    // A style cache of this file's own, so the grid's styles land in this file's document (workers are shared).
     grid = render(
-      <DataGrid
-        apiRef={apiRef}
-        autoHeight
-        rows={rows}
-        columns={columns}
-        onRowSelectionModelChange={onRowSelectionModelChange}
-      />,
+      <CacheProvider value={createCache({ key: 'keyboard', container: document.head })}>
+        <DataGrid
+          apiRef={apiRef}
+          autoHeight
+          rows={rows}
+          columns={columns}
+          onRowSelectionModelChange={onRowSelectionModelChange}
+        />
+      </CacheProvider>,
     ).container;
   });
   const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
@@ -64,7 +69,9 @@ describe('DataGrid keyboard navigation', () => {
   claim('What you get out of the box, in every plan', () => {
     // The MIT grid: roles and a focus outline rule for cells and headers (navigation and density are tested below).
     expect(grid.querySelector('[role="grid"] [role="row"] [role="gridcell"]')).not.toBeNull();
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const css = [...document.querySelectorAll('style[data-emotion^="keyboard"]')]
+      .map((style) => style.textContent)
+      .join('\n');
     expect(css).toMatch(/MuiDataGrid-cell:focus\{outline:solid/);
     expect(css).toMatch(/MuiDataGrid-columnHeader:focus,/);
   });

@@ -7,14 +7,17 @@ import {
   gridAggregationModelSelector,
   type DataGridPremiumProps,
   type GridAggregationFunction,
-  type GridApiPremium,
   type GridColDef,
+  useGridApiRef,
 } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import AggregationAggregable from './demos/AggregationAggregable';
 import AggregationColumnFunctions from './demos/AggregationColumnFunctions';
 import AggregationTreeData from './demos/AggregationTreeData';
+
+/** The premium API type; 7.21.0 does not export `GridApiPremium` from the package root. */
+type GridApiPremium = ReturnType<typeof useGridApiRef>['current'];
 
 const films = [
   { id: 1, company: 'A', title: 'One', gross: 10, rating: 7 },
@@ -134,7 +137,7 @@ describe('basic usage', () => {
   claim('A field that is missing from the model is not aggregated', () => {
     act(() => grid.apiRef.current.setAggregationModel({ rating: 'avg' }));
     expect(grid.footerText('gross')).toBe('');
-    expect(grid.lookup()[GRID_ROOT_GROUP_ID].gross).toBeUndefined();
+    expect(grid.lookup()[GRID_ROOT_GROUP_ID]!.gross).toBeUndefined();
     expect(gridAggregationModelSelector(grid.apiRef)).toEqual({ rating: 'avg' });
   });
 
@@ -211,8 +214,8 @@ describe('groups', () => {
 
   claim('keyed by group id and then by field, each as `{ position, value }`', () => {
     const lookup = grid.lookup();
-    expect(lookup['auto-generated-row-company/A'].gross).toEqual({ position: 'inline', value: 30 });
-    expect(lookup[GRID_ROOT_GROUP_ID].gross).toEqual({ position: 'footer', value: 130 });
+    expect(lookup['auto-generated-row-company/A']!.gross).toEqual({ position: 'inline', value: 30 });
+    expect(lookup[GRID_ROOT_GROUP_ID]!.gross).toEqual({ position: 'footer', value: 130 });
   });
 
   claim("The default is `(groupNode) => (groupNode.depth === -1 ? 'footer' : 'inline')`", () => {
@@ -251,7 +254,7 @@ describe('positions', () => {
   claim('`null`: that group is not aggregated', () => {
     expect(noTotal.container.querySelector(ROOT_FOOTER)).toBeNull();
     expect(noTotal.lookup()[GRID_ROOT_GROUP_ID]).toBeUndefined();
-    expect(noTotal.lookup()['auto-generated-row-company/B'].gross.value).toBe(100);
+    expect(noTotal.lookup()['auto-generated-row-company/B']!.gross!.value).toBe(100);
   });
 
   claim("It has no row of its own, so it only shows values when its position is `'footer'`.", () => {
@@ -346,12 +349,12 @@ describe('restricting', () => {
 
   claim('set `availableAggregationFunctions: []` as well: the model then has no function it may apply to it', () => {
     expect(grid.footerText('rating')).toBe('');
-    expect(grid.lookup()[GRID_ROOT_GROUP_ID].rating).toBeUndefined();
+    expect(grid.lookup()[GRID_ROOT_GROUP_ID]!.rating).toBeUndefined();
   });
 
   claim('`availableAggregationFunctions` on a column lists the only functions it offers', async () => {
     // `max` is not in the list, so the model entry is ignored; the menu offers sum and avg.
-    expect(grid.lookup()[GRID_ROOT_GROUP_ID].qty).toBeUndefined();
+    expect(grid.lookup()[GRID_ROOT_GROUP_ID]!.qty).toBeUndefined();
     const menu = await openColumnMenu(grid.container, 'qty');
     act(() => {
       fireEvent.mouseDown(menu.querySelector('[aria-haspopup="listbox"]')!);
@@ -393,10 +396,10 @@ describe('function lists and labels', () => {
     });
     const spread: GridAggregationFunction<number, number> = {
       label: 'spread',
-      apply: ({ values }) => Math.max(...values) - Math.min(...values),
+      apply: ({ values }) => Math.max(...(values as number[])) - Math.min(...(values as number[])),
     };
     const ratio: GridAggregationFunction<{ gross: number; rating: number }, number> = {
-      apply: ({ values }) => values.reduce((total, value) => total + value.gross / value.rating, 0),
+      apply: ({ values }) => values.reduce((total, value) => total + value!.gross / value!.rating, 0),
       getCellValue: ({ row }) => ({ gross: row.gross, rating: row.rating }),
       hasCellUnit: false,
     };
@@ -445,11 +448,11 @@ describe('function lists and labels', () => {
 
   claim('The column types that can use the function; all types when omitted.', () => {
     // `spread` has no columnTypes and applies to the string column too (NaN of strings, but aggregated).
-    expect(custom.lookup()[GRID_ROOT_GROUP_ID].company).toBeDefined();
+    expect(custom.lookup()[GRID_ROOT_GROUP_ID]!.company).toBeDefined();
   });
 
   claim('Turns a row into the value passed to `apply`, to aggregate several fields at once.', () => {
-    expect(custom.lookup()[GRID_ROOT_GROUP_ID].rating.value).toBeCloseTo(10 / 7 + 20 / 8 + 100 / 9);
+    expect(custom.lookup()[GRID_ROOT_GROUP_ID]!.rating!.value).toBeCloseTo(10 / 7 + 20 / 8 + 100 / 9);
   });
 
   claim("The column's `renderCell` receives it as `params.aggregation.hasCellUnit`", () => {
@@ -534,7 +537,7 @@ describe('AggregationTreeData demo', () => {
     const children = rows.filter((row) => row.getAttribute('aria-level') === '2');
     expect(top.length).toBeGreaterThan(0);
     expect(children.length).toBeGreaterThan(0);
-    expect(salary(top[0])).toBeGreaterThan(200_000);
+    expect(salary(top[0]!)).toBeGreaterThan(200_000);
   });
 });
 

@@ -1,10 +1,13 @@
 import { act, fireEvent, render, renderHook } from '@testing-library/react';
 import { DataGrid, useGridApiRef, type GridApi } from '@mui/x-data-grid';
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
-import { DataGridPremium, type GridApiPremium } from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef as usePremiumApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import ApiContextInCell from './demos/ApiContextInCell';
+
+/** The premium API type; 7.21.0 does not export `GridApiPremium` from the package root. */
+type GridApiPremium = ReturnType<typeof usePremiumApiRef>['current'];
 
 const rows = [
   { id: 1, name: 'Ann', salary: 30 },

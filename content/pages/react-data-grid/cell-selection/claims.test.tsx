@@ -1,8 +1,13 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGridPremium, type GridApiPremium } from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import CellRangeBorderGrid from './demos/CellRangeBorderGrid';
+
+/** The premium API type; 7.21.0 does not export `GridApiPremium` from the package root. */
+type GridApiPremium = ReturnType<typeof useGridApiRef>['current'];
 
 const rows = [1, 2, 3, 4].map((id) => ({ id, a: id, b: id * 10, c: id * 100 }));
 const columns = [
@@ -34,7 +39,8 @@ describe('cellSelection', () => {
     apiRef.current.subscribeEvent('cellSelectionChange', onEvent);
   });
   const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
-  const selected = () => apiRef.current.getSelectedCellsAsArray().map(({ id, field }) => `${id}${field}`);
+  const selected = () =>
+    apiRef.current.getSelectedCellsAsArray().map(({ id, field }: { id: unknown; field: string }) => `${id}${field}`);
   const click = (id: number, field: string, init: MouseEventInit = {}) =>
     act(() => {
       fireEvent.mouseDown(cell(id, field), init);
@@ -180,8 +186,16 @@ describe('cellSelection', () => {
 
 describe('CellRangeBorderGrid demo', () => {
   let demo: Element;
+  let cache: ReturnType<typeof createCache>;
   beforeAll(() => {
-    demo = render(<CellRangeBorderGrid />).container;
+    // A style cache of this file's own: workers are shared between files, and MUI's default cache may still write
+    // into an earlier file's document, where getComputedStyle cannot see the styles.
+    cache = createCache({ key: 'range', container: document.head });
+    demo = render(
+      <CacheProvider value={cache}>
+        <CellRangeBorderGrid />
+      </CacheProvider>,
+    ).container;
   });
 
   claim('It opens with a two-by-two range selected', () => {
@@ -199,13 +213,15 @@ describe('CellRangeBorderGrid demo', () => {
     expect(corner.backgroundColor).toBe('rgba(0, 0, 0, 0)');
     // Without the demo's styles, a selected cell has a background.
     const plain = render(
-      <DataGridPremium
-        autoHeight
-        cellSelection
-        rows={rows}
-        columns={columns}
-        initialState={{ cellSelection: { 1: { a: true } } }}
-      />,
+      <CacheProvider value={cache}>
+        <DataGridPremium
+          autoHeight
+          cellSelection
+          rows={rows}
+          columns={columns}
+          initialState={{ cellSelection: { 1: { a: true } } }}
+        />
+      </CacheProvider>,
     ).container;
     expect(getComputedStyle(plain.querySelector('[role="gridcell"].Mui-selected')!).backgroundColor).not.toBe(
       'rgba(0, 0, 0, 0)',

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
-import { DataGridPremium, type DataGridPremiumProps, type GridApiPremium } from '@mui/x-data-grid-premium';
+import { DataGridPremium, type DataGridPremiumProps, useGridApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import ClipboardCopyGrid from './demos/ClipboardCopyGrid';
@@ -8,6 +8,9 @@ import ClipboardPasteGrid from './demos/ClipboardPasteGrid';
 import CommaSeparatedPasteGrid from './demos/CommaSeparatedPasteGrid';
 import PasteConfirmationGrid from './demos/PasteConfirmationGrid';
 import PasteEventsGrid from './demos/PasteEventsGrid';
+
+/** The premium API type; 7.21.0 does not export `GridApiPremium` from the package root. */
+type GridApiPremium = ReturnType<typeof useGridApiRef>['current'];
 
 const rows = [
   { id: 1, name: 'Ann', amount: 21000, secret: 'x' },
@@ -220,7 +223,10 @@ describe('pasting', () => {
     ).container;
   });
   const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
-  const values = () => apiRef.current.getSortedRows().map((row) => `${row.name}/${row.amount}/${row.secret}`);
+  const values = () =>
+    apiRef.current
+      .getSortedRows()
+      .map((row: { name?: string; amount?: number; secret?: string }) => `${row.name}/${row.amount}/${row.secret}`);
   const reset = () =>
     act(() => {
       apiRef.current.updateRows(rows);
@@ -370,7 +376,7 @@ describe('more paste props', () => {
     expect(writeText).toHaveBeenLastCalledWith('Ann');
   });
 
-  claim('Pasting into the grid, which edits cells in bulk, requires the [Premium plan]', async () => {
+  claim('Pasting into the grid, which edits cells in bulk, requires the Premium plan', async () => {
     const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
     const { container } = render(<DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} />);
     act(() => apiRef.current.setCellFocus(1, 'name'));
@@ -448,10 +454,10 @@ describe('PasteEventsGrid demo', () => {
     const start = performance.now();
     await paste(cell, 'Aa\nBb');
     await waitFor(() => expect(seen.at(-1)?.text).toBe('Paste saved.'), { timeout: 3000 });
-    expect(seen[0].text).toBe('Pasting 2 line(s)…');
+    expect(seen[0]!.text).toBe('Pasting 2 line(s)…');
     // The end waits for the saves, each 300 ms long.
     expect(seen.at(-1)!.at - start).toBeGreaterThanOrEqual(300);
-    expect([text(demo, 0, 'commodity'), text(demo, 1, 'commodity')]).toEqual(['Aa', 'Bb']);
+    await waitFor(() => expect([text(demo, 0, 'commodity'), text(demo, 1, 'commodity')]).toEqual(['Aa', 'Bb']));
   });
 
   claim('the grid shows its loading overlay from `onClipboardPasteStart` until `onClipboardPasteEnd`', async () => {
