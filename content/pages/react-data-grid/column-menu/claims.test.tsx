@@ -12,7 +12,9 @@ import { DataGridPremium, GridColumnMenu as PremiumColumnMenu } from '@mui/x-dat
 import MenuItem from '@mui/material/MenuItem';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import CustomMenuItem from './demos/CustomMenuItem';
 import DefaultColumnMenu from './demos/DefaultColumnMenu';
+import FullyCustomColumnMenu from './demos/FullyCustomColumnMenu';
 
 const rows = [
   { id: 1, name: 'Ann', email: 'a@x', gross: 3 },
@@ -209,4 +211,63 @@ describe('DefaultColumnMenu demo', () => {
       .getAttribute('data-field')!;
     expect((await menuItems(demo, field))[0]).toBe('Filter');
   });
+});
+
+function NoSortMenu(props: GridColumnMenuProps) {
+  return <GridColumnMenu {...props} slots={{ columnMenuSortItem: null }} />;
+}
+
+claim('Its default component, `GridColumnMenu`, is itself built from slots, one per entry', async () => {
+  const grid = render(
+    <DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: NoSortMenu }} />,
+  ).container;
+  expect(await menuItems(grid, 'name')).toEqual(['Filter', 'Hide column', 'Manage columns']);
+});
+
+claim('All', async () => {
+  // The community grid has the three "All" entries: sort, filter, and the columns entries.
+  const grid = render(<DataGrid autoHeight rows={rows} columns={columns} />).container;
+  expect(await menuItems(grid, 'gross')).toEqual([
+    'Sort by ASC',
+    'Sort by DESC',
+    'Filter',
+    'Hide column',
+    'Manage columns',
+  ]);
+});
+
+describe('CustomMenuItem demo', () => {
+  claim('The demo adds a "Fit to content" entry at the top of every column\'s menu', async () => {
+    const demo = render(<CustomMenuItem />).container;
+    const fields = [...demo.querySelectorAll('[role="columnheader"][data-field]')].map(
+      (h) => h.getAttribute('data-field')!,
+    );
+    for (const field of fields.slice(0, 2)) {
+      expect((await menuItems(demo, field))[0]).toBe('Fit to content');
+    }
+  });
+});
+
+describe('FullyCustomColumnMenu demo', () => {
+  claim(
+    'Render your items inside `GridColumnMenuContainer` to keep the default list styling and keyboard handling.',
+    async () => {
+      const demo = render(<FullyCustomColumnMenu />).container;
+      const field = demo.querySelector('[role="columnheader"][data-field]')!.getAttribute('data-field')!;
+      act(() => {
+        fireEvent.click(menuButton(demo, field)!);
+      });
+      const menu = await screen.findByRole('menu');
+      expect(menu.classList.contains('MuiDataGrid-menuList')).toBe(true);
+      expect(menu.querySelectorAll('[role="menuitem"]')).toHaveLength(3);
+      act(() => {
+        fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      });
+      expect(document.activeElement!.getAttribute('role')).toBe('menuitem');
+      act(() => {
+        fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+      });
+      await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    },
+  );
 });
