@@ -8,13 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ENVIRONMENT } from '@/config/environment';
 import { formatSeconds, runBuildSteps, type BuildContext, type BuildStep } from '@/server/pipeline/buildStep';
-import { checkLinks } from '@/server/pipeline/links/checkLinks';
-import { stripPageDataFiles } from '@/server/pipeline/stripPageDataFiles';
-import { rewritePages } from '@/server/pipeline/steps/rewritePages';
-import { copyStagedOutputs, runNextBuildWithSourceOutputs } from '@/server/pipeline/steps/sourceOutputs';
-import { writeHeaderFiles } from '@/server/pipeline/steps/writeHeaderFiles';
-import { writeServiceWorkerStep } from '@/server/pipeline/steps/writeServiceWorkerStep';
-import { packMcpServer } from '../mcp/scripts/pack';
 import { generateApiReference } from './api/generateApi';
 import { buildIdOf, computeInputHash, getEnvironmentKey, stampPath } from './buildStamp';
 import { writeContentRevision } from './devServer/contentRevision';
@@ -23,6 +16,8 @@ import { writeIconPaths } from './generateIcons';
 import { writeThemeCss } from './generateThemeCss';
 import { siteDirectory } from './siteDirectory';
 
+// The steps after the generators import their modules when they run: those modules read the generated files, which a
+// fresh clone has only once the first steps wrote them (scripts/startup/staticImports.test.ts keeps it so).
 const STEPS: BuildStep[] = [
   // Generated sources the bundles import, each skipped or left untouched when current.
   { name: 'API reference from the packages’ type declarations', run: () => generateApiReference({ force: false }) },
@@ -38,27 +33,37 @@ const STEPS: BuildStep[] = [
   },
   {
     name: 'next build (static export); beside it the Markdown twins, llms.txt, sitemap.xml, robots.txt and search index, staged',
-    run: runNextBuildWithSourceOutputs,
+    run: async (context) =>
+      (await import('@/server/pipeline/steps/sourceOutputs')).runNextBuildWithSourceOutputs(context),
   },
   // Post-conditions: every page's __NEXT_DATA__ holds no static HTML, navigation HTML or demo sources; every page
   // but the live-edit runner lists its scripts for the loader and loads none itself; the loader's hash is collected.
-  { name: 'Rewrite the pages (read once, written once)', run: rewritePages },
+  {
+    name: 'Rewrite the pages (read once, written once)',
+    run: async (context) => (await import('@/server/pipeline/steps/rewritePages')).rewritePages(context),
+  },
   {
     name: 'Strip the page data (_next/data) and write demos.json',
-    run: ({ outDir }) => {
+    run: async ({ outDir }) => {
+      const { stripPageDataFiles } = await import('@/server/pipeline/stripPageDataFiles');
       const { files, savedBytes } = stripPageDataFiles(outDir);
       return `${files} files, ${(savedBytes / 1024 / 1024).toFixed(1)} MB removed; none keeps the navigation or demo sources`;
     },
   },
-  { name: 'Service worker', run: writeServiceWorkerStep },
+  {
+    name: 'Service worker',
+    run: async (context) =>
+      (await import('@/server/pipeline/steps/writeServiceWorkerStep')).writeServiceWorkerStep(context),
+  },
   // Before the link check, which follows the pages' "View as Markdown" links to the twins.
   {
     name: 'Copy the staged twins, llms.txt, sitemap.xml, robots.txt and search index into the export',
-    run: copyStagedOutputs,
+    run: async (context) => (await import('@/server/pipeline/steps/sourceOutputs')).copyStagedOutputs(context),
   },
   {
     name: 'Internal links and anchors',
-    run: ({ pages, outDir }) => {
+    run: async ({ pages, outDir }) => {
+      const { checkLinks } = await import('@/server/pipeline/links/checkLinks');
       const links = checkLinks(pages, outDir);
       if (links.problems.length > 0) {
         throw new Error(`Broken internal links (${links.problems.length}):\n- ${links.problems.join('\n- ')}`);
@@ -66,8 +71,14 @@ const STEPS: BuildStep[] = [
       return `${links.pageCount} pages, every internal link and anchor resolves`;
     },
   },
-  { name: 'MCP server pack', run: ({ outDir }) => packMcpServer(outDir) },
-  { name: 'Security and cache headers', run: writeHeaderFiles },
+  {
+    name: 'MCP server pack',
+    run: async ({ outDir }) => (await import('../mcp/scripts/pack')).packMcpServer(outDir),
+  },
+  {
+    name: 'Security and cache headers',
+    run: async (context) => (await import('@/server/pipeline/steps/writeHeaderFiles')).writeHeaderFiles(context),
+  },
 ];
 
 const environmentKey = getEnvironmentKey();

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { siteDirectory } from '../../scripts/siteDirectory';
-import { writeMcpData } from './writeMcpData';
 
 const MCP_DIRECTORY = 'mcp';
 
@@ -24,6 +23,8 @@ function readVersion(): string {
  */
 export async function packMcpServer(outDirectory: string): Promise<string> {
   const started = Date.now();
+  // Imported here: it reads the generated API reference, which a fresh clone has only after the build's first steps.
+  const { writeMcpData } = await import('./writeMcpData');
   const data = await writeMcpData(outDirectory, path.join(MCP_DIRECTORY, 'data'), readVersion());
   await build({
     entryPoints: [path.join(MCP_DIRECTORY, 'src', 'server.ts')],

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { writeIfChanged } from '../writeIfChanged';
 
 /** Next points it at the dev server's folder while `next dev` runs (see scripts/dev.ts). */
@@ -58,13 +59,15 @@ export function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `npm run dev` on a free port, as an author would, in a process group of its own. Its output is kept and
- * printed only when `onOutput` is given (the bench and the e2e test stay quiet unless asked).
+ * Starts `npm run dev` on a free port, as an author would, in a process group of its own, in the checkout `cwd`. Its
+ * output is kept and printed only when `onOutput` is given (the bench and the e2e test stay quiet unless asked).
  */
-export async function startDevServer(onOutput?: (text: string) => void): Promise<DevServer> {
-  const nextEnv = fs.readFileSync(NEXT_ENV, 'utf8');
+export async function startDevServer(onOutput?: (text: string) => void, cwd = process.cwd()): Promise<DevServer> {
+  const nextEnvFile = path.join(cwd, NEXT_ENV);
+  const nextEnv = fs.readFileSync(nextEnvFile, 'utf8');
   const port = await findFreePort();
   const child = spawn('npm', ['run', 'dev'], {
+    cwd,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +80,7 @@ export async function startDevServer(onOutput?: (text: string) => void): Promise
     stop: async () => {
       await stopGroup(child);
       // `npm run dev` puts back the committed next-env.d.ts when Next exits, which a stopped group may not reach.
-      writeIfChanged(NEXT_ENV, nextEnv);
+      writeIfChanged(nextEnvFile, nextEnv);
     },
   };
 }

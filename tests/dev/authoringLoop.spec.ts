@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
 import { editContentFile, uniqueMarker } from '../../scripts/devServer/editContentFile';
+import { copyFreshCheckout, type FreshCheckout } from '../../scripts/devServer/freshCheckout';
 import { startDevServer, type DevServer } from '../../scripts/devServer/startDevServer';
 import { fetchHtml, waitUntil } from '../../scripts/devServer/waitUntil';
 
 /**
  * The authoring loop of `npm run dev` (issue 26): an author's Markdown edit and demo edit appear in the open tab
  * without a reload, and the demo keeps its state. `npm run bench:dev` measures how fast; this test only says that
- * they do, with timeouts generous enough for a busy 2-core machine.
+ * they do, with timeouts generous enough for a busy 2-core machine. The server runs in a copy of the checkout without
+ * anything generated (no `generated/`, `.next*`, `out/`), as on a fresh clone (issue 36), and the edits go there.
  */
 const PAGE = '/x/react-data-grid/editing/';
 const MARKDOWN_FILE = 'content/pages/react-data-grid/editing/index.md';
@@ -15,11 +18,13 @@ const DEMO_FILE = 'content/pages/react-data-grid/editing/demos/IsCellEditableGri
 const FIRST_PAGE_MS = 240_000;
 const EDIT_MS = 60_000;
 
+let checkout: FreshCheckout;
 let server: DevServer;
 
 test.beforeAll(async () => {
   test.setTimeout(FIRST_PAGE_MS + 30_000);
-  server = await startDevServer();
+  checkout = copyFreshCheckout();
+  server = await startDevServer(undefined, checkout.root);
   await waitUntil(
     'the dev server to serve the page',
     async () => (await fetchHtml(server.origin + PAGE)).length > 0,
@@ -29,6 +34,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await checkout?.remove();
 });
 
 test('a Markdown edit and a demo edit show in the open tab without a reload, and the demo keeps its state', async ({
@@ -42,7 +48,10 @@ test('a Markdown edit and a demo edit show in the open tab without a reload, and
   const stillTheSameTab = () => page.evaluate(() => 'authoringLoopTab' in window);
 
   const sentence = uniqueMarker('A sentence added by the authoring loop test');
-  const restoreMarkdown = editContentFile(MARKDOWN_FILE, (source) => `${source}\n${sentence}.\n`);
+  const restoreMarkdown = editContentFile(
+    path.join(checkout.root, MARKDOWN_FILE),
+    (source) => `${source}\n${sentence}.\n`,
+  );
   try {
     await expect(page.getByText(sentence)).toBeVisible({ timeout: EDIT_MS });
   } finally {
@@ -59,7 +68,7 @@ test('a Markdown edit and a demo edit show in the open tab without a reload, and
   await expect(grid.getByRole('columnheader', { name: 'Quantity' })).toHaveAttribute('aria-sort', 'ascending');
 
   const header = uniqueMarker('Commodity');
-  const restoreDemo = editContentFile(DEMO_FILE, (source) =>
+  const restoreDemo = editContentFile(path.join(checkout.root, DEMO_FILE), (source) =>
     source.replace("headerName: 'Commodity'", `headerName: '${header}'`),
   );
   try {
