@@ -2,6 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
+import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
 import { dateRangePickerDayClasses } from '@mui/x-date-pickers-pro/DateRangePickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
@@ -152,6 +153,19 @@ describe('the edited bound and validation', () => {
   );
 });
 
+claim('Pickers use this second argument to decide when to close', () => {
+  const onClose = vi.fn();
+  const { unmount } = withAdapter(
+    <DesktopDateRangePicker open referenceDate={REFERENCE} onClose={onClose} calendars={1} />,
+  );
+  const popover = document.querySelector('[role="dialog"]')!;
+  fireEvent.click(day(popover, 10));
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.click(day(popover, 14));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  unmount();
+});
+
 describe('display', () => {
   claim('with `calendars={1}` only (it is ignored when several months are shown', () => {
     const { container, unmount } = withAdapter(
@@ -187,8 +201,4 @@ describe('display', () => {
 untestable(
   'Put it on a page where the calendar should always be visible',
   'advice on where to use the component, not behaviour',
-);
-untestable(
-  'Pickers use this second argument to decide when to close',
-  'the range picker closing after the end pick is tested on the Date Range Picker page',
 );
