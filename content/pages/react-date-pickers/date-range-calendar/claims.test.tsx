@@ -158,7 +158,7 @@ claim('Pickers use this second argument to decide when to close', () => {
   const { unmount } = withAdapter(
     <DesktopDateRangePicker open referenceDate={REFERENCE} onClose={onClose} calendars={1} />,
   );
-  const popover = document.querySelector('[role="dialog"]')!;
+  const popover = document.querySelector('.MuiPickersPopper-root')!;
   fireEvent.click(day(popover, 10));
   expect(onClose).not.toHaveBeenCalled();
   fireEvent.click(day(popover, 14));
