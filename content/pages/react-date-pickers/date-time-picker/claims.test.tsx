@@ -102,6 +102,29 @@ describe('desktop and mobile', () => {
     unmount();
   });
 
+  claim('Default action bar', () => {
+    const desktop = withAdapter(<DesktopDateTimePicker open defaultValue={VALUE} />);
+    expect(buttonTexts(lastDialog())).toEqual(['OK']);
+    desktop.unmount();
+    const mobile = withAdapter(<MobileDateTimePicker open defaultValue={VALUE} />);
+    expect(buttonTexts(lastDialog())).toEqual(['Cancel', 'OK']);
+    mobile.unmount();
+  });
+
+  claim('`closeOnSelect` default', () => {
+    const onClose = vi.fn();
+    const desktop = withAdapter(<DesktopDateTimePicker open onClose={onClose} defaultValue={VALUE} />);
+    const meridiem = lastDialog().querySelectorAll('.MuiMultiSectionDigitalClock-root [role="listbox"]')[2];
+    fireEvent.click(button(meridiem, 'PM'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    desktop.unmount();
+    // On mobile, even the pick of the last (here the only) view leaves the dialog open.
+    const mobile = withAdapter(<MobileDateTimePicker open views={['day']} onClose={onClose} defaultValue={VALUE} />);
+    fireEvent.click(button(lastDialog(), 20));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    mobile.unmount();
+  });
+
   claim('**OK** (none when the time fits in a single column)', () => {
     const { container, unmount } = render(<DateTimePickerTimeRenderers />);
     fireEvent.click(container.querySelectorAll('button')[1]);
@@ -380,6 +403,17 @@ describe('validation', () => {
     expect(mobile.container.querySelectorAll('.MuiClockNumber-root.Mui-disabled').length).toBeGreaterThan(0);
     mobile.unmount();
   });
+});
+
+claim('Import one of them directly to always get the same behaviour.', () => {
+  const { container, unmount } = withAdapter(
+    <>
+      <DesktopDateTimePicker desktopModeMediaQuery="@media (min-width: 99999px)" />
+      <MobileDateTimePicker />
+    </>,
+  );
+  expect([...container.querySelectorAll('input')].map((input) => input.readOnly)).toEqual([false, true]);
+  unmount();
 });
 
 untestable('Every validation prop, the error codes and how to show an error message are on the', 'a link');
