@@ -209,6 +209,31 @@ describe('clearing', () => {
     unmount();
   });
 
+  claim('The demo uses a `DesktopDatePicker` so that the button shows on every device.', () => {
+    const { container, unmount } = render(<ClearableField />);
+    const picker = container.querySelectorAll('.MuiFormControl-root')[1];
+    expect(picker.querySelector('input')?.readOnly).toBe(false);
+    expect(picker.querySelector('button[title="Clear"]')).not.toBeNull();
+    unmount();
+  });
+
+  claim(
+    '**Clearing**: :kbd[Backspace] and :kbd[Delete] empty the selected section, or the whole field when all sections are selected.',
+    () => {
+      const { container, unmount } = withAdapter(<DateField defaultValue={VALUE} />);
+      const input = container.querySelector('input')!;
+      input.focus();
+      input.setSelectionRange(3, 5);
+      fireEvent.click(input);
+      fireEvent.keyDown(input, { key: 'Delete' });
+      expect(input.value.replace(/[\u2066-\u2069]/g, '')).toBe('10/DD/2024');
+      fireEvent.keyDown(input, { key: 'a', keyCode: 65, ctrlKey: true });
+      fireEvent.keyDown(input, { key: 'Delete' });
+      expect(input.value.replace(/[\u2066-\u2069]/g, '')).toBe('MM/DD/YYYY');
+      unmount();
+    },
+  );
+
   claim('it never shows the clear button there', () => {
     const { container, unmount } = withAdapter(
       <MobileDatePicker defaultValue={VALUE} slotProps={{ field: { clearable: true } }} />,
