@@ -1,0 +1,81 @@
+import { fireEvent, render } from '@testing-library/react';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { expect, vi } from 'vitest';
+import { claim } from '@/claims/claim';
+import FirstTreeView from './demos/FirstTreeView';
+
+claim('The `RichTreeView` below needs only an `items` array', () => {
+  const { container, unmount } = render(<FirstTreeView />);
+  const labels = [...container.querySelectorAll('[role="treeitem"]')].map((item) => item.getAttribute('aria-expanded'));
+  expect(expanded).toEqual(['false', 'false']);
+  fireEvent.click(container.querySelector('.MuiTreeItem-content')!);
+  expect(container.textContent).toContain('Apple');
+  unmount();
+});
+
+claim('Ids are strings and must be unique across the whole tree, not only among siblings.', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() =>
+    render(
+      <RichTreeView
+        items={[
+          { id: 'a', label: 'A', children: [{ id: 'same', label: 'Child' }] },
+          { id: 'b', label: 'B', children: [{ id: 'same', label: 'Other child' }] },
+        ]}
+      />,
+    ),
+  ).toThrow(/same/);
+  error.mockRestore();
+});
+
+claim(
+  'Expansion and selection each have a default prop (`defaultExpandedItems`, `defaultSelectedItems`), a controlled prop (`expandedItems`, `selectedItems`) and change callbacks.',
+  () => {
+    const onExpandedItemsChange = vi.fn();
+    const onSelectedItemsChange = vi.fn();
+    const items = [{ id: 'a', label: 'A', children: [{ id: 'a1', label: 'A1' }] }];
+    const { container, unmount } = render(
+      <>
+        <RichTreeView items={items} defaultExpandedItems={['a']} defaultSelectedItems="a1" />
+        <RichTreeView
+          items={items}
+          expandedItems={[]}
+          selectedItems={null}
+          onExpandedItemsChange={onExpandedItemsChange}
+          onSelectedItemsChange={onSelectedItemsChange}
+        />
+      </>,
+    );
+    const [first, , second] = [...container.querySelectorAll('[role="treeitem"]')];
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('[aria-selected="true"]')?.textContent).toBe('A1');
+    fireEvent.click(second.querySelector('.MuiTreeItem-content')!);
+    expect(onExpandedItemsChange.mock.calls[0][1]).toEqual(['a']);
+    expect(onSelectedItemsChange.mock.calls[0][1]).toBe('a');
+    // Controlled: nothing changes until the props do.
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+    unmount();
+  },
+);
+
+claim('the callbacks (`getItemLabel`, `isItemDisabled`…) receive it', () => {
+  type Product = { code: string; name: string; soldOut: boolean };
+  const products: Product[] = [
+    { code: 'p1', name: 'Pen', soldOut: false },
+    { code: 'p2', name: 'Ink', soldOut: true },
+  ];
+  const { container, unmount } = render(
+    <RichTreeView<Product, false>
+      items={products}
+      getItemId={(product) => product.code}
+      getItemLabel={(product) => product.name}
+      isItemDisabled={(product) => product.soldOut}
+    />,
+  );
+  const items = [...container.querySelectorAll('[role="treeitem"]')];
+  expect(items.map((item) => [item.textContent, item.getAttribute('aria-disabled')])).toEqual([
+    ['Pen', null],
+    ['Ink', 'true'],
+  ]);
+  unmount();
+});
