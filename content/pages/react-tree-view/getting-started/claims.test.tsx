@@ -6,7 +6,9 @@ import FirstTreeView from './demos/FirstTreeView';
 
 claim('The `RichTreeView` below needs only an `items` array', () => {
   const { container, unmount } = render(<FirstTreeView />);
-  const labels = [...container.querySelectorAll('[role="treeitem"]')].map((item) => item.getAttribute('aria-expanded'));
+  const expanded = [...container.querySelectorAll('[role="treeitem"]')].map((item) =>
+    item.getAttribute('aria-expanded'),
+  );
   expect(expanded).toEqual(['false', 'false']);
   fireEvent.click(container.querySelector('.MuiTreeItem-content')!);
   expect(container.textContent).toContain('Apple');
