@@ -1,5 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { fireEvent, render } from '@testing-library/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { fireEvent, render as renderInDocument } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
@@ -23,6 +25,17 @@ import { claim } from '@/claims/claim';
 import ActionsFirstLayout from './demos/ActionsFirstLayout';
 import LayoutGridSx from './demos/LayoutGridSx';
 import LayoutWithLegend from './demos/LayoutWithLegend';
+
+// Worker threads keep Emotion between files: a cache of this file's own makes the styles land in this document, where
+// getComputedStyle reads them.
+const styleCache = createCache({ key: 'claims' });
+const render = (ui: React.ReactElement) => {
+  const view = renderInDocument(<CacheProvider value={styleCache}>{ui}</CacheProvider>);
+  return {
+    ...view,
+    rerender: (next: React.ReactElement) => view.rerender(<CacheProvider value={styleCache}>{next}</CacheProvider>),
+  };
+};
 
 const VALUE = dayjs('2024-10-17T09:30');
 const SHORTCUTS = { shortcuts: { items: [{ label: 'Today', getValue: () => VALUE }] } };

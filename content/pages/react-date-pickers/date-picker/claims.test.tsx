@@ -1,4 +1,6 @@
-import { fireEvent, render } from '@testing-library/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { fireEvent, render as renderInDocument } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -12,6 +14,17 @@ import { claim, untestable } from '@/claims/claim';
 import DatePickerReadOnlyDisabled from './demos/DatePickerReadOnlyDisabled';
 import DatePickerSlots from './demos/DatePickerSlots';
 import DatePickerYearsOrder from './demos/DatePickerYearsOrder';
+
+// Worker threads keep Emotion between files: a cache of this file's own makes the styles land in this document, where
+// getComputedStyle reads them.
+const styleCache = createCache({ key: 'claims' });
+const render = (ui: React.ReactElement) => {
+  const view = renderInDocument(<CacheProvider value={styleCache}>{ui}</CacheProvider>);
+  return {
+    ...view,
+    rerender: (next: React.ReactElement) => view.rerender(<CacheProvider value={styleCache}>{next}</CacheProvider>),
+  };
+};
 
 const VALUE = dayjs('2024-10-17');
 const withAdapter = (element: React.ReactElement) =>

@@ -1,4 +1,6 @@
-import { fireEvent, render } from '@testing-library/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { fireEvent, render as renderInDocument } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -11,6 +13,10 @@ import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import ClearableField from './demos/ClearableField';
 import SelectedSectionsField from './demos/SelectedSectionsField';
+
+// Worker threads keep Emotion between files: a cache of this file's own makes the styles land in this document.
+const styleCache = createCache({ key: 'claims' });
+const render = (ui: React.ReactElement) => renderInDocument(<CacheProvider value={styleCache}>{ui}</CacheProvider>);
 
 const VALUE = dayjs('2024-10-17T09:30');
 const withAdapter = (element: React.ReactElement) =>
