@@ -77,6 +77,9 @@ export default defineConfig({
           pool: 'threads',
           poolOptions: { threads: { isolate: true } },
           setupFiles: ['./vitest.setup.ts', './src/claims/setupClaimTests.ts'],
+          // Rendering a picker or a grid takes seconds when both workers are busy.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

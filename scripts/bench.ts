@@ -68,8 +68,12 @@ function measureApiGeneration() {
 
 const apiGeneration = process.argv.includes('--no-api') ? null : measureApiGeneration();
 const stamp = readStamp();
+if (!stamp) {
+  console.error(`No finished build in ${OUT}/ to measure: run npm run bench without --no-build (or npm run build).`);
+  process.exit(1);
+}
 // The demo chunks and the search code are looked up in Next's manifests, which the e2e build also writes to .next/.
-if (stamp && readNextBuildId() !== buildIdOf(stamp.inputHash)) {
+if (readNextBuildId() !== buildIdOf(stamp.inputHash)) {
   console.error(
     `.next/ holds another build's manifests than ${OUT}/ (the e2e run's?): run npm run bench without --no-build.`,
   );
@@ -127,7 +131,7 @@ if (heaviest.kb > BUDGETS_KB.contentPage) {
 }
 
 console.log('');
-console.log(`Build time: ${stamp ? `${(stamp.buildMs / 1000).toFixed(1)} s` : 'unknown (no build stamp)'}`);
+console.log(`Build time: ${(stamp.buildMs / 1000).toFixed(1)} s`);
 if (apiGeneration) {
   console.log(
     `API generation (all packages, forced): ${apiGeneration.seconds.toFixed(1)} s for ${apiGeneration.pages} pages (${apiGeneration.perProduct})`,

@@ -1,42 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
+import { expect, test, storeBeforeLoad, axeViolations } from './fixtures';
+import { CHARTS, demoSource, GRID, openEditor, PICKERS, replaceCode, TREE_VIEW } from './support/liveEditor';
 
 // The runner frame compiles the edit and loads the demo's modules on the first edit: seconds on a busy machine.
 const expectPreview = expect.configure({ timeout: 20_000 });
-
-const GRID = { page: '/x/react-data-grid/getting-started/', name: 'QuickStartGrid' };
-const PICKERS = { page: '/x/react-date-pickers/getting-started/', name: 'FirstDatePicker' };
-const CHARTS = { page: '/x/react-charts/getting-started/', name: 'FirstChart' };
-const TREE_VIEW = { page: '/x/react-tree-view/getting-started/', name: 'FirstTreeView' };
-
-/** A demo's TypeScript source, as the editor opens it. */
-function demoSource({ page, name }: { page: string; name: string }): string {
-  const folder = page.replace(/^\/x\//, '').replace(/\/$/, '');
-  return fs.readFileSync(path.join('content', 'pages', folder, 'demos', `${name}.tsx`), 'utf8');
-}
-
-/** Opens a demo's code and returns the demo, its editor and its live preview (a frame, present once edited). */
-async function openEditor(page: Page, demo: { page: string; name: string }) {
-  await page.goto(demo.page);
-  await waitForHydration(page);
-  const section = page.locator(`[data-demo="${demo.name}"]`);
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.getByText('Loading demo…')).toHaveCount(0);
-  await section.getByRole('button', { name: 'Show code' }).click();
-  const editor = section.getByRole('textbox', { name: `Code editor for the ${demo.name} demo` });
-  await expect(editor).toBeVisible();
-  const preview = section.frameLocator(`iframe[title="Live preview of the ${demo.name} demo"]`);
-  return { section, editor, preview };
-}
-
-/** Replaces the editor's whole text, as a paste would. */
-async function replaceCode(page: Page, editor: Locator, code: string) {
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(code);
-}
 
 test('Data Grid: an edit changes the preview; a thrown error shows an alert and keeps the last preview; Reset restores', async ({
   page,

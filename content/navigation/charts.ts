@@ -26,17 +26,17 @@ export const chartsSection: NavNode[] = [
         children: [
           group('bars', 'Bars', '柱状图', [
             page('bars', 'Bars overview', '柱状图概览'),
-            page('bar-demo', 'Demos', '演示'),
+            page('bar-demo', 'Demos', '示例'),
           ]),
           group('lines', 'Lines', '折线图', [
             page('lines', 'Lines overview', '折线图概览'),
-            page('line-demo', 'Lines demo', '折线图演示'),
-            page('areas-demo', 'Area demo', '面积图演示'),
+            page('line-demo', 'Lines demo', '折线图示例'),
+            page('areas-demo', 'Area demo', '面积图示例'),
           ]),
-          group('pie', 'Pie', '饼图', [page('pie', 'Pie overview', '饼图概览'), page('pie-demo', 'Demo', '演示')]),
+          group('pie', 'Pie', '饼图', [page('pie', 'Pie overview', '饼图概览'), page('pie-demo', 'Demo', '示例')]),
           group('scatter', 'Scatter', '散点图', [
             page('scatter', 'Scatter overview', '散点图概览'),
-            page('scatter-demo', 'Demo', '演示'),
+            page('scatter-demo', 'Demo', '示例'),
           ]),
           page('sparkline', 'Sparkline', '迷你图'),
           page('gauge', 'Gauge', '仪表盘'),

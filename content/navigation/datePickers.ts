@@ -28,36 +28,36 @@ export const datePickersSection: NavNode[] = [
         children: [
           group('date', 'Date components', '日期组件', [
             page('date-picker', 'Date Picker', '日期选择器'),
-            page('date-field', 'Date Field', '日期输入框'),
+            page('date-field', 'Date Field', '日期字段'),
             page('date-calendar', 'Date Calendar', '日历'),
           ]),
           group('time', 'Time components', '时间组件', [
             page('time-picker', 'Time Picker', '时间选择器'),
-            page('time-field', 'Time Field', '时间输入框'),
+            page('time-field', 'Time Field', '时间字段'),
             page('time-clock', 'Time Clock', '时钟'),
             page('digital-clock', 'Digital Clock', '数字时钟'),
           ]),
           group('date-time', 'Date Time components', '日期时间组件', [
             page('date-time-picker', 'Date Time Picker', '日期时间选择器'),
-            page('date-time-field', 'Date Time Field', '日期时间输入框'),
+            page('date-time-field', 'Date Time Field', '日期时间字段'),
           ]),
           group('date-range', 'Date Range components', '日期范围组件', [
             page('date-range-picker', 'Date Range Picker', '日期范围选择器', { plan: 'pro' }),
-            page('date-range-field', 'Date Range Field', '日期范围输入框', { plan: 'pro' }),
+            page('date-range-field', 'Date Range Field', '日期范围字段', { plan: 'pro' }),
             page('date-range-calendar', 'Date Range Calendar', '日期范围日历', { plan: 'pro' }),
           ]),
           group('time-range', 'Time Range components', '时间范围组件', [
             page('time-range-picker', 'Time Range Picker', '时间范围选择器', { plan: 'pro', planned: true }),
-            page('time-range-field', 'Time Range Field', '时间范围输入框', { plan: 'pro' }),
+            page('time-range-field', 'Time Range Field', '时间范围字段', { plan: 'pro' }),
           ]),
           group('date-time-range', 'Date Time Range components', '日期时间范围组件', [
             page('date-time-range-picker', 'Date Time Range Picker', '日期时间范围选择器', {
               plan: 'pro',
               newFeature: true,
             }),
-            page('date-time-range-field', 'Date Time Range Field', '日期时间范围输入框', { plan: 'pro' }),
+            page('date-time-range-field', 'Date Time Range Field', '日期时间范围字段', { plan: 'pro' }),
           ]),
-          page('fields', 'Field components', '输入框组件'),
+          page('fields', 'Field components', '字段组件'),
         ],
       },
       {
@@ -85,7 +85,7 @@ export const datePickersSection: NavNode[] = [
         children: [
           page('custom-components', 'Custom subcomponents', '自定义子组件'),
           page('custom-layout', 'Custom layout', '自定义布局'),
-          page('custom-field', 'Custom field', '自定义输入框'),
+          page('custom-field', 'Custom field', '自定义字段'),
           page('custom-opening-button', 'Custom opening button', '自定义打开按钮'),
           page('playground', 'Customization playground', '定制演练场'),
         ],

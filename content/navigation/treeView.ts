@@ -16,9 +16,9 @@ export const treeViewSection: NavNode[] = [
       page('getting-started', 'Getting started', '快速入门'),
       {
         pathname: '/x/react-tree-view/simple-tree-view-group',
-        subheader: { en: 'Simple Tree View', zh: '简单树视图' },
+        subheader: { en: 'Simple Tree View', zh: 'Simple Tree View' },
         children: [
-          page('simple-tree-view/items', 'Items', '节点'),
+          page('simple-tree-view/items', 'Items', '项'),
           page('simple-tree-view/selection', 'Selection', '选择'),
           page('simple-tree-view/expansion', 'Expansion', '展开'),
           page('simple-tree-view/customization', 'Customization', '定制'),
@@ -27,15 +27,15 @@ export const treeViewSection: NavNode[] = [
       },
       {
         pathname: '/x/react-tree-view/rich-tree-view-group',
-        subheader: { en: 'Rich Tree View', zh: '富树视图' },
+        subheader: { en: 'Rich Tree View', zh: 'Rich Tree View' },
         children: [
-          page('rich-tree-view/items', 'Items', '节点'),
+          page('rich-tree-view/items', 'Items', '项'),
           page('rich-tree-view/selection', 'Selection', '选择'),
           page('rich-tree-view/expansion', 'Expansion', '展开'),
           page('rich-tree-view/customization', 'Customization', '定制'),
           page('rich-tree-view/focus', 'Focus', '焦点'),
           page('rich-tree-view/editing', 'Editing', '编辑'),
-          page('rich-tree-view/ordering', 'Ordering', '排序', { plan: 'pro' }),
+          page('rich-tree-view/ordering', 'Ordering', '重新排序', { plan: 'pro' }),
         ],
       },
       {
@@ -43,7 +43,7 @@ export const treeViewSection: NavNode[] = [
         subheader: { en: 'Common features', zh: '通用功能' },
         children: [
           page('accessibility', 'Accessibility', '无障碍'),
-          page('tree-item-customization', 'Item customization', '节点定制'),
+          page('tree-item-customization', 'Item customization', '树项定制'),
         ],
       },
     ],

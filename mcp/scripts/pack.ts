@@ -23,6 +23,12 @@ function readVersion(): string {
  */
 export async function packMcpServer(outDirectory: string): Promise<string> {
   const started = Date.now();
+  if (
+    !fs.existsSync(path.join(outDirectory, 'robots.txt')) ||
+    !fs.existsSync(path.join('generated', 'api', 'index.json'))
+  ) {
+    throw new Error(`No built site in ${outDirectory}/ to pack the MCP server from: run npm run build first.`);
+  }
   // Imported here: it reads the generated API reference, which a fresh clone has only after the build's first steps.
   const { writeMcpData } = await import('./writeMcpData');
   const data = await writeMcpData(outDirectory, path.join(MCP_DIRECTORY, 'data'), readVersion());

@@ -23,7 +23,6 @@ export function ApiPage({ page, breadcrumbs }: ApiPageProps) {
       description={page.summary}
       breadcrumbs={breadcrumbs}
       markers={page.plan ? { plan: page.plan } : {}}
-      translated
       toc={page.toc}
     >
       <div ref={container}>

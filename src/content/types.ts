@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n/languages';
 import type { NavMarkers } from '@/navigation/types';
+import type { TranslationStatus } from '@/i18n/translationStatus';
 import type { DemoCode, DemoData } from './demoTypes';
 
 export interface TocEntry {
@@ -22,8 +23,8 @@ export interface PageData {
   description: string;
   segments: ContentSegment[];
   toc: TocEntry[];
-  /** False when the page has no text in the requested language and shows English instead. */
-  translated: boolean;
+  /** Whether the text is the page's own, English for lack of a translation, or a translation of an older English page. */
+  translation: TranslationStatus;
   markers: NavMarkers;
   /** Repository path of the source file, for "Edit this page". */
   sourcePath: string;

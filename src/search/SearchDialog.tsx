@@ -54,7 +54,11 @@ function useResultOptions(
               hit.apiRow.alsoOn.length > 0
                 ? ` · ${t('search.alsoOn')} ${hit.apiRow.alsoOn.slice(0, 3).join(', ')}`
                 : '';
-            detail = [{ text: `${t(`search.kind.${hit.apiRow.kind}`)} · ${hit.pageTitle}${also}`, match: false }];
+            const where = `${t(`search.kind.${hit.apiRow.kind}`)} · ${hit.pageTitle}${also}`;
+            // The row's one-line description says what the name does; where it is documented follows.
+            detail = hit.apiRow.summary
+              ? [...highlightSegments(hit.apiRow.summary, hit.terms), { text: ` — ${where}`, match: false }]
+              : [{ text: where, match: false }];
           } else {
             detail = [{ text: t('search.apiPage'), match: false }];
           }

@@ -33,6 +33,20 @@ describe('buildExcerpt', () => {
     expect(excerpt.some((segment) => segment.match && segment.text === 'pagination')).toBe(true);
   });
 
+  it('shows the sentence that holds the most of the matched words, not the first one that holds any', () => {
+    const text = 'Rows can be sorted. Set sortModel to sort rows from code. Sorting is stable.';
+    const joined = buildExcerpt(text, ['sortmodel', 'sort', 'row'])
+      .map((segment) => segment.text)
+      .join('');
+    expect(joined).toBe('…Set sortModel to sort rows from code.');
+  });
+
+  it('finds the sentence in Chinese too', () => {
+    const excerpt = buildExcerpt('表格支持排序。通过 sortModel 控制排序顺序。', ['sortmodel', '控制']);
+    expect(excerpt.map((segment) => segment.text).join('')).toBe('…通过 sortModel 控制排序顺序。');
+    expect(excerpt.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(['sortModel', '控制']);
+  });
+
   it('starts at the beginning when nothing matches', () => {
     expect(buildExcerpt('Short text', ['zzz'])).toEqual([{ text: 'Short text', match: false }]);
   });

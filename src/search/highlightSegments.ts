@@ -46,15 +46,42 @@ export function highlightSegments(text: string, terms: string[]): TextSegment[] 
   return segments;
 }
 
-/** A window of the text around its first match (its start when nothing matches), with ellipses where it was cut. */
+/** The sentences of a text, each with its end punctuation (English or Chinese). */
+function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?。！？]+(?:[.!?。！？]+|$)\s*/gu) ?? [text];
+}
+
+/**
+ * The sentence of the text that holds the most of the matched terms (the first sentence when none does), cut to a
+ * window around its first match, with ellipses where it was cut: the part of a section that shows why it was found.
+ */
 export function buildExcerpt(text: string, terms: string[], maxLength = 120): TextSegment[] {
-  const [first] = matchRanges(text, terms);
+  const matched = new Set(terms);
+  const distinctMatches = (sentence: string) =>
+    new Set(
+      tokenizeWithPositions(sentence, { keepStopWords: true })
+        .map((token) => token.term)
+        .filter((term) => matched.has(term)),
+    ).size;
+  const sentences = sentencesOf(text);
+  let best = 0;
+  sentences.forEach((sentence, index) => {
+    if (distinctMatches(sentence) > distinctMatches(sentences[best] ?? '')) {
+      best = index;
+    }
+  });
+  const offset = sentences.slice(0, best).join('').length;
+  const sentence = (sentences[best] ?? text).trim();
+  const [first] = matchRanges(sentence, terms);
   let start = first ? Math.max(0, first[0] - Math.floor(maxLength / 3)) : 0;
   if (start > 0) {
-    const space = text.indexOf(' ', start);
+    const space = sentence.indexOf(' ', start);
     start = space >= 0 && space < (first?.[0] ?? start) ? space + 1 : start;
   }
-  const end = Math.min(text.length, start + maxLength);
-  const excerpt = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length && !text.slice(start, end).endsWith('…') ? '…' : ''}`;
+  const end = Math.min(sentence.length, start + maxLength);
+  const cutBefore = start > 0 || offset > 0;
+  const cutAfter = end < sentence.length || (best < sentences.length - 1 && !/[.!?。！？]$/u.test(sentence));
+  const window = sentence.slice(start, end);
+  const excerpt = `${cutBefore ? '…' : ''}${window}${cutAfter && !window.endsWith('…') ? '…' : ''}`;
   return highlightSegments(excerpt, terms);
 }

@@ -1,8 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateRelevance, type RelevanceQuery } from './evaluateRelevance';
 import { buildSearchIndex, type SearchIndexFiles } from '../server/search/buildSearchIndex';
+import heldOutQuestions from './relevance/heldOutQuestions.json';
+import tuningQuestions from './relevance/tuningQuestions.json';
 import relevanceSet from './relevanceSet.json';
 import { SearchEngine } from './searchEngine';
+
+/** Issue 38's target for the held-out half of the real readers' questions, in each language. */
+const HELD_OUT_TARGET = 0.95;
+/**
+ * What the ranking reaches on the held-out half today, asserted so that it cannot fall back; raise it as the ranking
+ * improves (never tune on the held-out misses: src/search/relevance/README.md).
+ */
+const HELD_OUT_FLOOR = { en: 0.82, zh: 0.92 };
+
+const LANGUAGES = ['en', 'zh'] as const;
 
 let files: SearchIndexFiles;
 const engines = new Map<string, SearchEngine>();
@@ -15,9 +27,33 @@ function engineFor(language: string): SearchEngine {
   return engines.get(language) as SearchEngine;
 }
 
+const SETS = {
+  'old set': relevanceSet.queries as RelevanceQuery[],
+  'tuning half': tuningQuestions.queries as RelevanceQuery[],
+  'held-out half': heldOutQuestions.queries as RelevanceQuery[],
+};
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/** Top-3 hit rate of one set in one language. */
+function hitRate(queries: RelevanceQuery[], language: string) {
+  const subset = queries.filter((query) => query.language === language);
+  return { count: subset.length, report: evaluateRelevance(subset, engineFor) };
+}
+
 beforeAll(async () => {
   files = await buildSearchIndex();
-}, 120_000);
+  const lines: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const [name, queries] of Object.entries(SETS)) {
+      const { count, report } = hitRate(queries, language);
+      lines.push(`${language} ${name.padEnd(13)} top-3 ${percent(report.hitRate).padStart(7)} of ${count}`);
+      // Lets the worker answer the test runner between sets (a long synchronous run times its messages out).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  console.log(['Search relevance (target: held-out top-3 ≥ 95 % in each language)', ...lines].join('\n'));
+}, 240_000);
 
 describe('search relevance (index built from the content)', () => {
   const queries = relevanceSet.queries as RelevanceQuery[];
@@ -27,12 +63,19 @@ describe('search relevance (index built from the content)', () => {
     expect(queries.filter((query) => query.language === 'zh').length).toBeGreaterThanOrEqual(10);
   });
 
+  it('has at least 300 real questions, 40 of them in Chinese, each with its source', () => {
+    const questions = [...SETS['tuning half'], ...SETS['held-out half']] as (RelevanceQuery & { source?: string })[];
+    expect(questions.length).toBeGreaterThanOrEqual(300);
+    expect(questions.filter((query) => query.language === 'zh').length).toBeGreaterThanOrEqual(40);
+    expect(questions.filter((query) => !query.source?.startsWith('https://'))).toEqual([]);
+  });
+
   it('every expected page exists in the index', () => {
     const known = [
       ...files.pages.en.index.pages.map(([pathname]) => pathname),
       ...files.api.pages.map(([, pathname]) => pathname),
     ];
-    for (const { expected } of queries) {
+    for (const { expected } of Object.values(SETS).flat()) {
       for (const answer of expected) {
         const page = answer.split('#')[0] ?? '';
         expect(
@@ -43,9 +86,17 @@ describe('search relevance (index built from the content)', () => {
     }
   });
 
-  it('answers at least 95 % of the queries in its first three results', () => {
+  it('answers at least 95 % of the old set in its first three results', () => {
     const report = evaluateRelevance(queries, engineFor);
-    expect(report.misses, `hit rate ${(report.hitRate * 100).toFixed(1)} %`).toEqual(expect.any(Array));
     expect(report.hitRate, JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.each(LANGUAGES)('answers the held-out half of the real questions (%s) at or above its floor', (language) => {
+    const { report } = hitRate(SETS['held-out half'], language);
+    // Only the figure: the held-out misses are not read while tuning.
+    expect(
+      report.hitRate,
+      `held-out ${language} top-3 ${percent(report.hitRate)}; target ${percent(HELD_OUT_TARGET)}`,
+    ).toBeGreaterThanOrEqual(HELD_OUT_FLOOR[language]);
   });
 });

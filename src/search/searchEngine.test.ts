@@ -41,7 +41,7 @@ describe('SearchEngine', () => {
       ['DataGrid', '/x/api/data-grid/data-grid/'],
       ['DataGridPro', '/x/api/data-grid/data-grid-pro/'],
     ],
-    rows: [['processRowUpdate', 0, [0, 1]]],
+    rows: [['processRowUpdate', 0, [0, 1], 'Called before a row is saved.']],
   });
 
   it('puts the page itself first, then its sections, with links in the index language', () => {
@@ -59,7 +59,7 @@ describe('SearchEngine', () => {
     expect(row).toMatchObject({
       href: '/zh/x/api/data-grid/data-grid/#prop-processRowUpdate',
       group: 'API 参考',
-      apiRow: { kind: 'prop', alsoOn: ['DataGridPro'] },
+      apiRow: { kind: 'prop', summary: 'Called before a row is saved.', alsoOn: ['DataGridPro'] },
     });
   });
 

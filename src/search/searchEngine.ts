@@ -2,7 +2,8 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { getApiRowId } from '@/api/apiRowAnchors';
 import { getProductFromPath, type ProductId } from '@/routing/products';
 import { parseQueryIntent, type QueryIntent } from './queryIntent';
-import { API_ROW_KINDS, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
+import { queryProduct } from './queryProduct';
+import { API_ROW_KINDS, HOME_MARK, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
 import { expandSynonyms } from './synonyms';
 import { isCjkTerm, tokenize } from './tokenize';
 
@@ -18,8 +19,8 @@ export interface SearchHit {
   href: string;
   /** Section number, to fetch its excerpt; null for API results. */
   section: number | null;
-  /** For an API row: its kind and the other pages that have it (`DataGridPro`…). */
-  apiRow: { kind: (typeof API_ROW_KINDS)[number]; alsoOn: string[] } | null;
+  /** For an API row: its kind, its one-line description and the other pages that have it (`DataGridPro`…). */
+  apiRow: { kind: (typeof API_ROW_KINDS)[number]; summary: string; alsoOn: string[] } | null;
   terms: string[];
 }
 
@@ -28,11 +29,14 @@ interface IndexedDocument {
   title: string;
   heading: string;
   keywords: string;
+  /** The API names this section explains (their home, ranked before their mentions and their API rows). */
+  homes: string;
   description: string;
 }
 
-// Page titles weigh most, then headings, then the code spans and the page description.
-const FIELD_BOOSTS = { title: 4, heading: 3, keywords: 1.5, description: 1 };
+// Page titles and the API names a section explains weigh most, then headings, then the code spans and the page
+// description.
+const FIELD_BOOSTS = { title: 4, heading: 3, homes: 4, keywords: 1.5, description: 1 };
 
 /**
  * Typo tolerance: words of five letters or more allow one edit, of six or more two (`exprot` → `export` is two:
@@ -63,6 +67,8 @@ export interface SearchOptions {
  */
 const SIGNALS = {
   currentProduct: 1.5,
+  namedProduct: 2,
+  productWord: 0.3,
   migrationGuide: 0.35,
   apiPageWhenAsked: 4,
   apiRowWhenAsked: 1.5,
@@ -96,7 +102,7 @@ function localizeApiPath(pathname: string, language: string): string {
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'heading', 'keywords', 'description'],
+    fields: ['title', 'heading', 'homes', 'keywords', 'description'],
     tokenize,
     // Terms are normalised by the tokenizer already (lower case, plural s dropped).
     processTerm: (term) => term,
@@ -130,6 +136,10 @@ export class SearchEngine {
           title: intro ? `${title} ${navTitles} ${componentNamesOf(title, navTitles)}` : title,
           heading,
           keywords,
+          homes: keywords
+            .split(' ')
+            .filter((word) => word.startsWith(HOME_MARK))
+            .join(' '),
           description: intro ? description : '',
         };
       }),
@@ -158,6 +168,7 @@ export class SearchEngine {
         title: name,
         heading: '',
         keywords: '',
+        homes: '',
         description: '',
       })),
       ...api.rows.map(([name], index) => ({
@@ -165,6 +176,7 @@ export class SearchEngine {
         title: '',
         heading: name,
         keywords: '',
+        homes: '',
         description: '',
       })),
     ]);
@@ -181,7 +193,7 @@ export class SearchEngine {
     return [...words];
   }
 
-  /** Results for a query, best first: every term must match, or else any of them. */
+  /** Results for a query, best first: every result with any of its terms, weighed by how many of them it has. */
   search(query: string, options: SearchOptions | number = {}): SearchHit[] {
     const { limit = 20, product = null } = typeof options === 'number' ? { limit: options } : options;
     const intent = parseQueryIntent(query);
@@ -189,27 +201,49 @@ export class SearchEngine {
     if (terms === '') {
       return [];
     }
+    // The product the question names by its own words comes before the product of the page it is typed on; once it
+    // is known, the words that only named it ("date picker time zone") weigh less than the words of the topic.
+    const named = queryProduct(intent.text);
+    const productTerms = named?.productTerms ?? new Set<string>();
+    const hasTopic = tokenize(intent.text).some((term) => !productTerms.has(term));
+    const productSignal = named
+      ? { id: named.product, boost: SIGNALS.namedProduct }
+      : { id: product, boost: SIGNALS.currentProduct };
     const searchOptions = {
+      boostTerm: (term: string) => (hasTopic && productTerms.has(term) ? SIGNALS.productWord : 1),
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
-      boostDocument: (id: string) => this.documentBoost(id, intent, product, terms),
+      boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
-    const search = (combineWith: 'AND' | 'OR') =>
-      this.miniSearch.search({ combineWith, queries: expandSynonyms(tokenize(intent.text)) }, searchOptions);
-    let results = search('AND');
-    if (results.length === 0) {
-      results = search('OR');
-    }
-    return results.slice(0, limit).map((result) => this.toHit(result));
+    const queries = expandSynonyms(tokenize(intent.text));
+    const results = this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions);
+    // A question's words are not all on the page that answers it: every result that has any of them competes, the
+    // ones that have more of them first.
+    // The words that only named the product count for nothing here either.
+    const wordsOf = queries
+      .map((query) => new Set(typeof query === 'string' ? [query] : query.queries))
+      .filter((words) => !hasTopic || ![...words].some((word) => productTerms.has(word)));
+    const coverage = (matched: string[]) =>
+      wordsOf.filter((words) => matched.some((term) => words.has(term))).length / wordsOf.length;
+    return results
+      .map((result) => ({ result, score: result.score * coverage(result.queryTerms) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({ result }) => this.toHit(result));
   }
 
-  private documentBoost(id: string, intent: QueryIntent, product: ProductId | null, terms: string): number {
+  private documentBoost(
+    id: string,
+    intent: QueryIntent,
+    { id: product, boost: productBoost }: { id: ProductId | null; boost: number },
+    terms: string,
+  ): number {
     const kind = id[0];
     // A page's introduction is the best landing; an API row comes after a guide section on the same word.
     let boost = kind === 'r' ? 0.7 : kind === 'a' ? 1.2 : this.titleTerms.has(id) ? 1.5 : 1;
     if (product && this.products.get(id) === product) {
-      boost *= SIGNALS.currentProduct;
+      boost *= productBoost;
     }
     // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too. Only within the
     // reader's product: a Data Grid reader's "selection" stays Row selection rather than Tree View's Selection.
@@ -263,7 +297,7 @@ export class SearchEngine {
         terms,
       };
     }
-    const [name, kindIndex, pages] = api.rows[number] ?? ['', 0, []];
+    const [name, kindIndex, pages, summary = ''] = api.rows[number] ?? ['', 0, []];
     const kind = API_ROW_KINDS[kindIndex] ?? 'prop';
     const [first, ...others] = pages.map((page): [string, string] => api.pages[page] ?? ['', '']);
     const [pageName, pathname]: [string, string] = first ?? ['', ''];
@@ -275,7 +309,7 @@ export class SearchEngine {
       heading: name,
       href: `${localizeApiPath(pathname, language)}#${getApiRowId(kind, name)}`,
       section: null,
-      apiRow: { kind, alsoOn: others.map(([other]) => other) },
+      apiRow: { kind, summary, alsoOn: others.map(([other]) => other) },
       terms,
     };
   }

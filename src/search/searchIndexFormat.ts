@@ -9,11 +9,20 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 /** One guide page: its URL in the index's language, the title its page shows, its group, navigation titles and description. */
 export type IndexedPage = [pathname: string, title: string, group: number, navTitles: string, description: string];
 
-/** One heading of a page (or its introduction, with an empty heading and anchor) and the code spans under it. */
+/**
+ * One heading of a page (or its introduction, with an empty heading and anchor) and the code spans under it; the API
+ * names the section explains are marked with `HOME_MARK` (`!minDate`).
+ */
 export type IndexedSection = [page: number, heading: string, anchor: string, keywords: string];
 
-/** Sections per excerpt file: excerpts are fetched only for the sections a result list shows. */
-export const EXCERPT_SHARD_SIZE = 100;
+/** Marks, in a section's code spans, the API names whose home the section is. */
+export const HOME_MARK = '!';
+
+/**
+ * Sections per excerpt file: excerpts are fetched only for the sections a result list shows, so a first query
+ * downloads a small file (it must stay within 100 KB gzip with the code and the page index).
+ */
+export const EXCERPT_SHARD_SIZE = 50;
 
 /** `excerpts-<language>-<n>.json`: the opening prose of sections n × size to (n + 1) × size − 1. */
 export interface ExcerptShardFile {
@@ -36,8 +45,11 @@ export interface PagesIndexFile {
 /** One API page: component or interface name and its URL (English; the reader adds the language prefix). */
 export type IndexedApiPage = [name: string, pathname: string];
 
-/** One documented name (a prop, slot, CSS class or member) and every API page row it appears on, best first. */
-export type IndexedApiRow = [name: string, kind: number, pages: number[]];
+/**
+ * One documented name (a prop, slot, CSS class or member), every API page row it appears on (best first) and the
+ * first sentence of its description, when it has one.
+ */
+export type IndexedApiRow = [name: string, kind: number, pages: number[], summary?: string];
 
 /** The row kinds, by their index in `IndexedApiRow`'s kind. */
 export const API_ROW_KINDS: readonly ApiRowKind[] = ['prop', 'slot', 'cssClass', 'property', 'method'];

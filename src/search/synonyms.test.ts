@@ -16,6 +16,12 @@ describe('expandSynonyms', () => {
     expect(expanded[0]).toMatchObject({ queries: expect.arrayContaining(['aggregation', 'sum']) });
   });
 
+  it('a reader’s phrasing also searches the page’s words, one way only', () => {
+    expect(expandSynonyms(['watermark'])).toEqual([{ combineWith: 'OR', queries: ['watermark', 'license'] }]);
+    expect(expandSynonyms(['pasting'])).toEqual([{ combineWith: 'OR', queries: ['pasting', 'paste'] }]);
+    expect(expandSynonyms(['paste'])).toEqual(['paste']);
+  });
+
   it('leaves other terms alone', () => {
     expect(expandSynonyms(['datagrid'])).toEqual(['datagrid']);
   });

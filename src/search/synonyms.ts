@@ -1,5 +1,6 @@
+import phrasingList from './phrasings.json';
 import synonymList from './synonyms.json';
-import { normalizeWord } from './tokenize';
+import { normalizeWord, tokenize } from './tokenize';
 
 /** A query term, or the terms any of which may stand for it. */
 export type ExpandedTerm = string | { combineWith: 'OR'; queries: string[] };
@@ -13,10 +14,15 @@ for (const group of synonymList.groups) {
   }
 }
 
-/** Replaces each term that has synonyms by "this term or any of its synonyms". */
+/** A reader's word → the page's words it also searches (`watermark` → `licence`), one way. */
+const PHRASINGS = new Map(
+  Object.entries(phrasingList.phrasings).map(([word, pageWords]) => [normalizeWord(word), tokenize(pageWords)]),
+);
+
+/** Replaces each term that has synonyms or a phrasing by "this term or any of the words it stands for". */
 export function expandSynonyms(terms: string[]): ExpandedTerm[] {
   return terms.map((term) => {
-    const group = GROUPS.get(term);
-    return group ? { combineWith: 'OR', queries: group } : term;
+    const words = [...new Set([...(GROUPS.get(term) ?? [term]), ...(PHRASINGS.get(term) ?? [])])];
+    return words.length > 1 ? { combineWith: 'OR', queries: words } : term;
   });
 }

@@ -13,9 +13,23 @@ describe('tokenize', () => {
   });
 
   it('splits Chinese into overlapping pairs so a word in the middle of a sentence is found', () => {
-    const terms = tokenize('数据表格的筛选功能');
+    const terms = tokenize('数据表格筛选功能');
     expect(terms).toContain('筛选');
-    expect(terms).toEqual(['数据', '据表', '表格', '格的', '的筛', '筛选', '选功', '功能']);
+    expect(terms).toEqual(['数据', '据表', '表格', '格筛', '筛选', '选功', '功能']);
+  });
+
+  it('cuts Chinese at the function words of a question, so they pair with nothing', () => {
+    expect(tokenize('表格怎么设置中文')).toEqual(['表格', '设置', '置中', '中文']);
+    expect(tokenize('数据表格的筛选功能')).toEqual(['数据', '据表', '表格', '筛选', '选功', '功能']);
+  });
+
+  it('drops the filler of an English question, contractions included', () => {
+    expect(tokenize("disableRowSelectionOnClick doesn't work")).toEqual(['disablerowselectiononclick']);
+  });
+
+  it('spells British words the American way, so both spellings are one term', () => {
+    expect(tokenize('Customising colours')).toEqual(tokenize('customizing colors'));
+    expect(normalizeWord('Licence')).toBe('license');
   });
 
   it('keeps a lone Chinese character and separates mixed scripts', () => {

@@ -32,7 +32,7 @@ export function DocsPage({ page, breadcrumbs, previous, next, loadDemoModule = N
       description={page.description}
       breadcrumbs={breadcrumbs}
       markers={page.markers}
-      translated={page.translated}
+      translation={{ status: page.translation, englishPathname: page.pathname }}
       toc={page.toc}
     >
       {/* Keyed by page: each page shows (and counts) its own ad. */}

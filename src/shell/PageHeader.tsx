@@ -1,18 +1,29 @@
 import { useTranslate } from '@/i18n/LanguageContext';
+import type { TranslationStatus } from '@/i18n/translationStatus';
 import type { NavMarkers } from '@/navigation/types';
+import { PlainRouterLink } from '@/routing/PlainRouterLink';
 import { MarkerBadges } from './MarkerBadges';
 import { PageMarkdownActions } from './PageMarkdownActions';
+
+/** Where a guide page's text stands in the reader's language, and its English page for the notices to link to. */
+export interface PageTranslation {
+  status: TranslationStatus;
+  englishPathname: string;
+}
 
 interface PageHeaderProps {
   title: string;
   description: string;
   breadcrumbs: string[];
   markers: NavMarkers;
-  translated: boolean;
+  translation?: PageTranslation;
 }
 
-/** Breadcrumbs, title with markers, description, the Markdown actions and, on an untranslated page, a notice. */
-export function PageHeader({ title, description, breadcrumbs, markers, translated }: PageHeaderProps) {
+/**
+ * Breadcrumbs, title with markers, description, the Markdown actions and, on an untranslated page or a translation of
+ * an older English page, a notice.
+ */
+export function PageHeader({ title, description, breadcrumbs, markers, translation }: PageHeaderProps) {
   const t = useTranslate();
   return (
     <header className="page-header">
@@ -31,11 +42,19 @@ export function PageHeader({ title, description, breadcrumbs, markers, translate
       </h1>
       <p className="page-description">{description}</p>
       <PageMarkdownActions />
-      {translated ? null : (
-        <div role="note" data-testid="untranslated-notice" className="untranslated-notice">
+      {translation?.status === 'untranslated' ? (
+        <div role="note" data-testid="untranslated-notice" className="translation-notice">
           {t('untranslatedNotice')}
         </div>
-      )}
+      ) : null}
+      {translation?.status === 'stale' ? (
+        <div role="note" data-testid="stale-translation-notice" className="translation-notice">
+          {t('staleTranslationNotice')}{' '}
+          <PlainRouterLink href={translation.englishPathname} language="en" hrefLang="en" lang="en">
+            {t('staleTranslationLink')}
+          </PlainRouterLink>
+        </div>
+      ) : null}
     </header>
   );
 }

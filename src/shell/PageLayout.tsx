@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TocEntry } from '@/content/types';
 import type { NavMarkers } from '@/navigation/types';
 import { PageHead } from './PageHead';
-import { PageHeader } from './PageHeader';
+import { PageHeader, type PageTranslation } from './PageHeader';
 import { TableOfContents } from './TableOfContents';
 
 export interface PageLayoutProps {
@@ -12,8 +12,8 @@ export interface PageLayoutProps {
   description: string;
   breadcrumbs: string[];
   markers: NavMarkers;
-  /** False when the page shows English text on a Chinese URL. */
-  translated: boolean;
+  /** How a guide page's text relates to the reader's language; absent on pages written in every language (API). */
+  translation?: PageTranslation;
   toc: TocEntry[];
   /** The body: Markdown content, then anything a page kind adds below it (previous/next). */
   children: ReactNode;
@@ -26,7 +26,7 @@ export function PageLayout({
   description,
   breadcrumbs,
   markers,
-  translated,
+  translation,
   toc,
   children,
 }: PageLayoutProps) {
@@ -40,7 +40,7 @@ export function PageLayout({
             description={description}
             breadcrumbs={breadcrumbs}
             markers={markers}
-            translated={translated}
+            translation={translation}
           />
           {children}
         </article>

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { BarChart, BarPlot } from '@mui/x-charts/BarChart';
+import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { Gauge } from '@mui/x-charts/Gauge';
@@ -100,4 +102,33 @@ describe('legend and tooltip', () => {
     ).toThrow();
     consoleError.mockRestore();
   });
+});
+
+describe('architecture', () => {
+  claim(
+    'React renders every element, so charts can be styled with `sx`, themed, and assembled from smaller parts',
+    () => {
+      const { container } = render(
+        <ThemeProvider theme={createTheme({ palette: { text: { primary: 'rgb(1, 2, 3)' } } })}>
+          <BarChart
+            {...SIZE}
+            xAxis={[{ scaleType: 'band', data: ['a', 'b'] }]}
+            series={[{ data: [1, 2] }]}
+            sx={{ '& .MuiBarElement-root': { fill: 'rgb(255, 0, 0)' } }}
+          />
+          <ChartContainer
+            {...SIZE}
+            xAxis={[{ scaleType: 'band', data: ['a', 'b'] }]}
+            series={[{ type: 'bar', data: [1, 2] }]}
+          >
+            <BarPlot />
+          </ChartContainer>
+        </ThemeProvider>,
+      );
+      const [ready, composed] = container.querySelectorAll('svg');
+      expect(getComputedStyle(ready!.querySelector('.MuiBarElement-root')!).fill).toBe('rgb(255, 0, 0)');
+      expect(getComputedStyle(ready!.querySelector('.MuiChartsAxis-tickLabel')!).fill).toBe('rgb(1, 2, 3)');
+      expect(composed!.querySelectorAll('.MuiBarElement-root')).toHaveLength(2);
+    },
+  );
 });

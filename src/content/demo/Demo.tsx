@@ -201,7 +201,6 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
             code={live.edited}
             variant={codeVariant}
             title={t('demo.livePreview', { name: demo.name })}
-            errorLabel={t('demo.liveError')}
             shown={live.shown}
             onShown={live.markShown}
           />

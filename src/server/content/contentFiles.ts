@@ -5,10 +5,10 @@ import type { Language } from '@/i18n/languages';
 export const CONTENT_ROOT = path.join(process.cwd(), 'content', 'pages');
 
 /** `/x/introduction/installation/` lives in `content/pages/introduction/installation/index.md` (`index.zh.md` in Chinese). */
-export function getContentFilePath(pathname: string, language: Language): string {
+export function getContentFilePath(pathname: string, language: Language, root: string = CONTENT_ROOT): string {
   const relative = pathname.replace(/^\/x\//, '').replace(/\/$/, '');
   const fileName = language === 'en' ? 'index.md' : `index.${language}.md`;
-  return path.join(CONTENT_ROOT, relative, fileName);
+  return path.join(root, relative, fileName);
 }
 
 /** How many `::demo{…}` slots a page's English Markdown has; a slot inside a fenced code block is only an example. */

@@ -65,4 +65,17 @@ describe('parseFrontmatter', () => {
     expect(message).toContain('title');
     expect(message).toContain('description');
   });
+
+  it('a translation may record the hash of its English source; an English page may not', () => {
+    const hash = 'a'.repeat(40);
+    const recorded = file(`title: T\ndescription: D\nsourceHash: ${hash}`);
+    expect(parseFrontmatter(recorded, 'content/pages/a/index.zh.md').frontmatter.sourceHash).toBe(hash);
+    expect(() => parseFrontmatter(recorded, 'content/pages/a/index.md')).toThrow(/index\.md:4/);
+  });
+
+  it('a recorded source that is not a full hash throws naming the command that writes it', () => {
+    expect(() => parseFrontmatter(file('title: T\ndescription: D\nsourceHash: abc'), 'g.zh.md')).toThrow(
+      /sourceHash: .*npm run i18n:record.*\(g\.zh\.md:4\)/,
+    );
+  });
 });

@@ -8,7 +8,22 @@ const frontmatterSchema = z
   })
   .strict();
 
-export type Frontmatter = z.infer<typeof frontmatterSchema>;
+// A translation also records the English file it was made from (written by `npm run i18n:record`, never by hand).
+const translationFrontmatterSchema = frontmatterSchema
+  .extend({
+    sourceHash: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'must be the 40-character hash written by `npm run i18n:record`')
+      .optional(),
+  })
+  .strict();
+
+export type Frontmatter = z.infer<typeof translationFrontmatterSchema>;
+
+/** `index.zh.md` is a translation; `index.md` is English. */
+function isTranslationFile(filePath: string): boolean {
+  return /\.[a-z]{2}\.md$/.test(filePath);
+}
 
 /** The 1-based line of a top-level frontmatter key, or of the opening `---` when the key is absent. */
 function keyLine(source: string, key: string | number | undefined): number {
@@ -39,7 +54,8 @@ export function parseFrontmatter(
   filePath: string,
 ): { frontmatter: Frontmatter; body: string; bodyStartLine: number } {
   const { data, content } = parseYaml(source, filePath);
-  const result = frontmatterSchema.safeParse(data);
+  const schema = isTranslationFile(filePath) ? translationFrontmatterSchema : frontmatterSchema;
+  const result = schema.safeParse(data);
   if (!result.success) {
     const details = result.error.issues
       .map((issue) => {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { DemoCode, DemoData } from '@/content/demoTypes';
 import type { Language } from '@/i18n/languages';
 import type { PageData } from '@/content/types';
-import { getContentFilePath, toRepositoryPath } from './contentFiles';
+import { CONTENT_ROOT, getContentFilePath, toRepositoryPath } from './contentFiles';
 import { parseFrontmatter } from './frontmatter';
 import { renderMarkdown } from './renderMarkdown';
 import { readSourceHeadings } from './translationHeadings';
 import { loadDemoMemoised } from './loadDemoMemoised';
 import { loadDemoDataFiles } from './demoFiles/loadDemoDataFiles';
+import { readTranslationStatus } from '@/server/translations/readSourceState';
 import { findApiEntryByName } from '@/server/api/apiIndex';
 import { getApiPathname } from '@/api/apiPathnames';
 
@@ -28,13 +29,18 @@ function demoLocation(source: string, file: string, demo: string): string {
 export type GuideContent = Omit<PageData, 'pathname' | 'language' | 'markers'>;
 
 /**
- * Loads and renders a guide page's content in one language, falling back to English when there is no translation.
- * Everything that comes from the navigation tree is the route's (guidePageRoute.ts).
+ * Loads and renders a guide page's content in one language, falling back to English when there is no translation,
+ * and says whether a translation follows the current English page. Everything that comes from the navigation tree is
+ * the route's (guidePageRoute.ts). `root` is the content folder (another one in tests).
  */
-export async function loadGuideContent(pathname: string, language: Language): Promise<GuideContent> {
-  const translatedPath = getContentFilePath(pathname, language);
+export async function loadGuideContent(
+  pathname: string,
+  language: Language,
+  root: string = CONTENT_ROOT,
+): Promise<GuideContent> {
+  const translatedPath = getContentFilePath(pathname, language, root);
   const translated = fs.existsSync(translatedPath);
-  const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en');
+  const filePath = translated ? translatedPath : getContentFilePath(pathname, 'en', root);
   const source = fs.readFileSync(filePath, 'utf8');
   const { frontmatter, body, bodyStartLine } = parseFrontmatter(source, toRepositoryPath(filePath));
   const rendered = await renderMarkdown(
@@ -43,7 +49,7 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
     language,
     toRepositoryPath(filePath),
     resolveApiLink,
-    await readSourceHeadings(pathname, language),
+    await readSourceHeadings(pathname, language, root),
   );
   const demos: Record<string, DemoData> = {};
   const demoSources: DemoCode['demos'] = {};
@@ -63,7 +69,7 @@ export async function loadGuideContent(pathname: string, language: Language): Pr
     description: frontmatter.description,
     segments: rendered.segments,
     toc: rendered.toc,
-    translated,
+    translation: readTranslationStatus(pathname, language, root),
     sourcePath: toRepositoryPath(filePath),
     demos,
     demoCode: {

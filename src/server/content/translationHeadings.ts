@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Language } from '@/i18n/languages';
-import { getContentFilePath, toRepositoryPath } from './contentFiles';
+import { CONTENT_ROOT, getContentFilePath, toRepositoryPath } from './contentFiles';
 import { parseFrontmatter } from './frontmatter';
 import { assignHeadingIds, type HeadingId } from './markdown/headingAnchors';
 import { markdownToHast } from './renderMarkdown';
@@ -9,11 +9,15 @@ import { markdownToHast } from './renderMarkdown';
  * The heading ids a page's Markdown in a language takes from its English original: a translation keeps the English
  * ids (when its headings match), so one anchor works in both languages. Null for English and untranslated pages.
  */
-export async function readSourceHeadings(pathname: string, language: Language): Promise<HeadingId[] | null> {
-  if (language === 'en' || !fs.existsSync(getContentFilePath(pathname, language))) {
+export async function readSourceHeadings(
+  pathname: string,
+  language: Language,
+  root: string = CONTENT_ROOT,
+): Promise<HeadingId[] | null> {
+  if (language === 'en' || !fs.existsSync(getContentFilePath(pathname, language, root))) {
     return null;
   }
-  const englishPath = getContentFilePath(pathname, 'en');
+  const englishPath = getContentFilePath(pathname, 'en', root);
   const { body } = parseFrontmatter(fs.readFileSync(englishPath, 'utf8'), toRepositoryPath(englishPath));
   return assignHeadingIds(await markdownToHast(body, 'en', toRepositoryPath(englishPath))).map(({ id, level }) => ({
     id,

@@ -28,7 +28,7 @@ const input = (overrides: Partial<PageTwinInput> = {}): PageTwinInput => ({
   title: 'Data Grid - Editing',
   description: 'Let users change cell values.',
   body,
-  translated: true,
+  translation: 'current',
   filePath: 'content/pages/react-data-grid/editing/index.md',
   siteUrl: 'https://mui.com',
   loadDemoSource: async (name) =>
@@ -76,12 +76,20 @@ describe('a guide page twin', () => {
 
   it('a Chinese page falling back to English links to /zh/ pages, translates the labels and says it is untranslated', async () => {
     const twin = await renderPageTwin(
-      input({ language: 'zh', translated: false, siteUrl: 'https://docs.example.com' }),
+      input({ language: 'zh', translation: 'untranslated', siteUrl: 'https://docs.example.com' }),
     );
     expect(twin).toContain('Canonical URL: https://docs.example.com/zh/x/react-data-grid/editing/');
     expect(twin).toContain('[link](https://docs.example.com/zh/x/react-data-grid/sorting/#multi-sorting)');
     expect(twin).toContain('![A grid](https://docs.example.com/x/static/grid.png)');
     expect(twin).toContain('> **警告:** Save with Ctrl + S.');
     expect(twin).toContain('_本页尚未翻译');
+  });
+
+  it('a Chinese translation of an older English page says so and links to the current English page', async () => {
+    const twin = await renderPageTwin(input({ language: 'zh', translation: 'stale' }));
+    expect(twin).toContain(
+      '_本页译文基于较早版本的英文原文，内容可能已过时。 查看最新英文版: https://mui.com/x/react-data-grid/editing/_',
+    );
+    expect(twin).not.toContain('本页尚未翻译');
   });
 });

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkVisibleSnippets } from '@/server/content/markdown/remarkVisibleSnippets';
 import type { Language } from '@/i18n/languages';
+import type { TranslationStatus } from '@/i18n/translationStatus';
 import { translate } from '@/i18n/translate';
 import { localizePath } from '@/routing/pathnames';
 import { toAbsoluteUrl } from '@/routing/siteUrl';
@@ -21,14 +22,26 @@ export interface PageTwinInput {
   description: string;
   /** The Markdown body (frontmatter removed) the HTML page is rendered from. */
   body: string;
-  /** False when the language has no translation and the English body is shown. */
-  translated: boolean;
+  /** Whether the body is the page's own text, the English one for lack of a translation, or an older translation. */
+  translation: TranslationStatus;
   /** Repository path of the Markdown file, for error messages. */
   filePath: string;
   siteUrl: string;
   loadDemoSource: (name: string) => Promise<string>;
   /** Absolute URL of the API page of a name written in a code span, or null. */
   resolveApiLink: (name: string) => string | null;
+}
+
+/** The line under a twin's header telling a reader of a Chinese page that the text is English, or may be out of date. */
+function translationNote(input: PageTwinInput): string | undefined {
+  if (input.translation === 'untranslated') {
+    return translate(input.language, 'untranslatedNotice');
+  }
+  if (input.translation === 'stale') {
+    const english = toAbsoluteUrl(input.pathname, input.siteUrl);
+    return `${translate(input.language, 'staleTranslationNotice')} ${translate(input.language, 'staleTranslationLink')}: ${english}`;
+  }
+  return undefined;
 }
 
 /**
@@ -54,7 +67,7 @@ export async function renderPageTwin(input: PageTwinInput): Promise<string> {
     title: input.title,
     description: input.description,
     url: toAbsoluteUrl(localizePath(input.pathname, input.language), input.siteUrl),
-    note: input.translated ? undefined : translate(input.language, 'untranslatedNotice'),
+    note: translationNote(input),
   });
   return `${header}\n\n${stringifyMarkdown(tree)}\n`;
 }

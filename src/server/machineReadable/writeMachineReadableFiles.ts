@@ -9,6 +9,7 @@ import { loadApiEntry } from '@/server/api/loadApiEntry';
 import { getContentFilePath, toRepositoryPath } from '@/server/content/contentFiles';
 import { parseFrontmatter } from '@/server/content/frontmatter';
 import { formatDemoSource } from '@/server/content/formatDemoSource';
+import { readTranslationStatus } from '@/server/translations/readSourceState';
 import { getContentPages, getSitePages } from '@/server/content/site';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
@@ -76,7 +77,7 @@ async function writeGuideTwins(
       title: frontmatter.title,
       description: frontmatter.description,
       body,
-      translated,
+      translation: readTranslationStatus(pathname, language),
       filePath: toRepositoryPath(filePath),
       siteUrl,
       loadDemoSource: loadDemos(path.dirname(filePath), toRepositoryPath(filePath)),

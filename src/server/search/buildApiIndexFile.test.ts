@@ -32,6 +32,20 @@ describe('buildApiIndexFile', () => {
     ]);
   });
 
+  it('keeps the first sentence of each row’s description, from the community page', () => {
+    const withDescription = (name: string, slug: string, plan: 'community' | 'pro', description: string) => ({
+      ...component(name, slug, plan),
+      props: [{ name: 'processRowUpdate', type: 'func', description, required: false }],
+      slots: [],
+      classes: [],
+    });
+    const file = buildApiIndexFile([
+      withDescription('DataGridPro', 'data-grid-pro', 'pro', 'Pro text.'),
+      withDescription('DataGrid', 'data-grid', 'community', 'Called before a row is saved. Return the row.'),
+    ]);
+    expect(file.rows).toEqual([['processRowUpdate', 0, [0, 1], 'Called before a row is saved.']]);
+  });
+
   it('lists interface members as properties and methods', () => {
     const file = buildApiIndexFile([
       {

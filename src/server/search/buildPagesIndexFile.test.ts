@@ -25,7 +25,12 @@ describe('buildPagesIndexFile', () => {
                   text: long,
                   codeSpans: ['csvOptions', 'apiRef.current.exportDataAsCsv()', 'a long expression with spaces'],
                 },
-                { heading: 'CSV', anchor: 'csv', text: 'Export to CSV.', codeSpans: ['csvOptions'] },
+                {
+                  heading: 'CSV',
+                  anchor: 'csv',
+                  text: 'Export to CSV. csvOptions sets the separator; csvOptions also names the file.',
+                  codeSpans: ['csvOptions'],
+                },
               ],
             }
           : null,
@@ -34,10 +39,11 @@ describe('buildPagesIndexFile', () => {
     expect(index.pages).toEqual([['/zh/x/grid/export/', 'Data Grid - Export', 0, '导出 Export', 'Export rows.']]);
     expect(index.groups).toEqual(['数据表格', 'API 参考']);
     expect(index.apiGroup).toBe(1);
-    // A code span is indexed once per page; expressions are not names.
+    // A code span is indexed once per page, in the section that explains it (marked as its home) when it is on the
+    // page; expressions are not names.
     expect(index.sections).toEqual([
-      [0, '', '', 'csvOptions'],
-      [0, 'CSV', 'csv', ''],
+      [0, '', '', ''],
+      [0, 'CSV', 'csv', '!csvOptions'],
     ]);
     expect(excerpts).toHaveLength(1);
     expect(excerpts[0]?.texts[0]?.length).toBeLessThanOrEqual(SECTION_TEXT_LIMIT + 1);

@@ -3,6 +3,7 @@ import { localizeText } from '@/navigation/navigationTree';
 import { localizePath } from '@/routing/pathnames';
 import {
   EXCERPT_SHARD_SIZE,
+  HOME_MARK,
   SEARCH_INDEX_FORMAT,
   type ExcerptShardFile,
   type IndexedPage,
@@ -11,6 +12,7 @@ import {
 } from '@/search/searchIndexFormat';
 import { navTitlesFor, type SearchPageEntry } from './collectSearchPages';
 import type { PageSection } from './extractPageSections';
+import { identifierHomes } from './identifierHomes';
 
 /** One page as read for the index: the title it shows and its sections, in its language or its English fallback. */
 export interface LoadedSearchPage {
@@ -24,6 +26,9 @@ export interface LoadedSearchPage {
  * shown: the first query must download at most 100 KB gzip (code and index).
  */
 export const SECTION_TEXT_LIMIT = 160;
+
+/** The same for Chinese, whose characters each say more and weigh three bytes: the excerpt stays about as long. */
+export const CJK_SECTION_TEXT_LIMIT = 120;
 
 /** Code spans worth indexing: names (`processRowUpdate`, `apiRef.current.setPage`), not whole expressions. */
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
@@ -54,11 +59,14 @@ export function buildPagesIndexFile(
   const pages: IndexedPage[] = [];
   const sections: IndexedSection[] = [];
   const texts: string[] = [];
-  for (const entry of entries) {
+  const loaded = entries.flatMap((entry) => {
     const page = loadPage(entry.pathname);
-    if (!page) {
-      continue;
-    }
+    return page ? [{ entry, page }] : [];
+  });
+  const homes = identifierHomes(loaded.flatMap(({ page }) => page.sections));
+  const homeSections = new Map<number, string[]>();
+  homes.forEach((section, name) => homeSections.set(section, [...(homeSections.get(section) ?? []), name]));
+  for (const { entry, page } of loaded) {
     const group = groupIndex(localizeText(entry.group, language));
     const pageIndex =
       pages.push([
@@ -68,13 +76,20 @@ export function buildPagesIndexFile(
         navTitlesFor(entry, language),
         page.description,
       ]) - 1;
-    // A code span counts once per page, in its first section: it finds the page without repeating in every section.
+    // A code span counts once per page: in the section that explains it when that section is on this page (marked as
+    // its home), otherwise in the first section that has it. It finds the page without repeating in every section.
+    const firstSection = sections.length;
+    const homesHere = new Set(page.sections.flatMap((_, offset) => homeSections.get(firstSection + offset) ?? []));
     const seen = new Set<string>();
     for (const section of page.sections) {
-      const spans = section.codeSpans.filter((span) => IDENTIFIER.test(span) && !seen.has(span));
+      const home = homeSections.get(sections.length) ?? [];
+      const spans = section.codeSpans.filter(
+        (span) => IDENTIFIER.test(span) && !seen.has(span) && !homesHere.has(span),
+      );
       spans.forEach((span) => seen.add(span));
-      sections.push([pageIndex, section.heading, section.anchor, spans.join(' ')]);
-      texts.push(cut(section.text, SECTION_TEXT_LIMIT));
+      const keywords = [...spans, ...home.map((name) => HOME_MARK + name)];
+      sections.push([pageIndex, section.heading, section.anchor, keywords.join(' ')]);
+      texts.push(cut(section.text, language === 'zh' ? CJK_SECTION_TEXT_LIMIT : SECTION_TEXT_LIMIT));
     }
   }
   const excerpts: ExcerptShardFile[] = [];

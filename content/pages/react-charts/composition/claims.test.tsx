@@ -1,6 +1,8 @@
 import { fireEvent, render } from '@testing-library/react';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { ChartsClipPath } from '@mui/x-charts/ChartsClipPath';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ResponsiveChartContainer } from '@mui/x-charts/ResponsiveChartContainer';
 import { beforeAll, describe, expect } from 'vitest';
@@ -80,5 +82,46 @@ describe('ResponsiveChartContainer', () => {
     const [free, sized] = [...container.firstElementChild!.children].map((root) => getComputedStyle(root));
     expect([free!.width, free!.height]).toEqual(['100%', '100%']);
     expect([sized!.width, sized!.height]).toEqual(['100%', '240px']);
+  });
+});
+
+describe('adding to a ready-made chart', () => {
+  let chart: Element;
+  beforeAll(() => {
+    chart = render(
+      <BarChart
+        {...CHART}
+        xAxis={[{ scaleType: 'band', data: ['a', 'b', 'c'] }]}
+        series={[{ data: [1, 3, 2] }]}
+        title="Sales"
+        desc="Sales per quarter"
+      >
+        <ChartsReferenceLine y={2} label="Target" />
+        <rect id="extra-shape" width={10} height={10} />
+      </BarChart>,
+    ).container;
+  });
+
+  claim('The single components render their `children` inside the SVG after their own elements.', () => {
+    const svg = chart.querySelector('svg')!;
+    const shape = svg.querySelector('#extra-shape')!;
+    const bars = svg.querySelector('.MuiBarElement-root')!;
+    expect((shape as SVGElement).ownerSVGElement).toBe(svg);
+    expect(bars.compareDocumentPosition(shape) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  claim('That is often simpler than full composition when you only want an extra line, a label or a shape.', () => {
+    // The reference line is placed with the chart's own y scale: the axis runs from 0 to 4 (rounded up from 3) over
+    // 150 to 50 px, so y = 2 is at 100 px, across the 200 px of the drawing area.
+    const line = chart.querySelector('.MuiChartsReferenceLine-line')!;
+    expect(line.getAttribute('d')).toBe('M 50 100 l 200 0');
+    expect(chart.textContent).toContain('Target');
+  });
+
+  claim("pass `title` and `desc` to the container for the SVG's name and description", () => {
+    const svg = chart.querySelector('svg')!;
+    expect([svg.querySelector(':scope > title')?.textContent, svg.querySelector(':scope > desc')?.textContent]).toEqual(
+      ['Sales', 'Sales per quarter'],
+    );
   });
 });

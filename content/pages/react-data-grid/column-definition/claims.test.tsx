@@ -1,7 +1,9 @@
-import { act, fireEvent, render } from '@testing-library/react';
-import { DataGrid, type GridApi } from '@mui/x-data-grid';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { beforeAll, describe, expect } from 'vitest';
 import { claim } from '@/claims/claim';
+import ActionsWithConfirm from './demos/ActionsWithConfirm';
+import ColumnTypesGrid from './demos/ColumnTypesGrid';
 import ValueSetterGrid from './demos/ValueSetterGrid';
 
 /** Types text into an input one character at a time, as keystrokes would, letting the grid settle after each. */
@@ -61,6 +63,12 @@ describe('behaviour flags', () => {
     expect(grid.querySelectorAll('.MuiDataGrid-columnSeparator--resizable')).toHaveLength(1);
   });
 
+  claim('`editable` (default `false`)', () => {
+    expect(apiRef.current.getColumn('name').editable).toBeFalsy();
+    fireEvent.doubleClick(grid.querySelector('[data-field="name"][role="gridcell"]')!);
+    expect(grid.querySelectorAll('.MuiDataGrid-cell--editing')).toHaveLength(0);
+  });
+
   claim('`disableColumnMenu`, `disableExport` and `editable` default to `false`', () => {
     const column = apiRef.current.getColumn('name');
     expect([!!column.disableColumnMenu, !!column.disableExport, !!column.editable]).toEqual([false, false, false]);
@@ -70,4 +78,145 @@ describe('behaviour flags', () => {
     fireEvent.doubleClick(grid.querySelector('[data-field="name"][role="gridcell"]')!);
     expect(grid.querySelectorAll('.MuiDataGrid-cell--editing')).toHaveLength(0);
   });
+});
+
+describe('values, formatting and rendering', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  const rows = [
+    { id: 1, item: 'Bolt', price: 9, code: 'zx-1' },
+    { id: 2, item: 'Gear', price: 100, code: 'zx-2' },
+    { id: 3, item: 'Nut', price: 10, code: 'qq-3' },
+    { id: 4, item: 'Pin', price: 60, code: 'qq-4' },
+  ];
+  const columns: GridColDef[] = [
+    { field: 'item' },
+    { field: 'price', type: 'number', valueFormatter: (value: number) => `$${value}` },
+    { field: 'code', filterable: false, disableExport: true },
+    { field: 'label', valueGetter: (_value, row) => `${row.item}!`, renderCell: ({ value }) => <b>{value}</b> },
+    { field: 'hidden' },
+  ];
+  let grid: Element;
+  beforeAll(() => {
+    grid = render(
+      <DataGrid
+        apiRef={apiRef}
+        autoHeight
+        rows={rows}
+        columns={columns}
+        initialState={{ columns: { columnVisibilityModel: { hidden: false } } }}
+      />,
+    ).container;
+  });
+  const shown = (field: string) =>
+    [...grid.querySelectorAll(`[role="gridcell"][data-field="${field}"]`)].map((cell) => cell.textContent);
+
+  claim("The default is `'string'`.", () => {
+    expect(apiRef.current.getColumn('item').type).toBe('string');
+  });
+
+  claim(
+    'Sorting the Unit price column below still compares numbers, and a "greater than 50" filter still works, because the formatter only affects the text.',
+    () => {
+      act(() => apiRef.current.sortColumn('price', 'asc'));
+      expect(shown('price')).toEqual(['$9', '$10', '$60', '$100']);
+      act(() => apiRef.current.setFilterModel({ items: [{ field: 'price', operator: '>', value: 50 }] }));
+      expect(shown('price')).toEqual(['$60', '$100']);
+      act(() => apiRef.current.setFilterModel({ items: [] }));
+    },
+  );
+
+  claim('CSV export and clipboard copy use the formatted text by default.', () => {
+    expect(apiRef.current.getDataAsCsv({ fields: ['price'] })).toBe('price\r\n$9\r\n$10\r\n$60\r\n$100');
+  });
+
+  claim('It only changes what is drawn.', () => {
+    expect(grid.querySelectorAll('[data-field="label"][role="gridcell"] b')).toHaveLength(4);
+    expect(apiRef.current.getDataAsCsv({ fields: ['label'] })).toBe('label\r\nBolt!\r\nNut!\r\nPin!\r\nGear!');
+  });
+
+  claim('sorting, filtering, the quick filter, aggregation, and every later step', () => {
+    act(() => apiRef.current.setQuickFilterValues(['Gear!']));
+    expect(shown('item')).toEqual(['Gear']);
+    act(() => apiRef.current.setQuickFilterValues([]));
+  });
+
+  claim('the quick filter still searches it; to exclude it, set `getApplyQuickFilterFn: () => null`', () => {
+    // `code` is not filterable, yet the quick filter finds rows by it.
+    act(() => apiRef.current.setQuickFilterValues(['zx']));
+    expect(shown('item')).toEqual(['Bolt', 'Gear']);
+    act(() =>
+      apiRef.current.updateColumns([{ ...apiRef.current.getColumn('code'), getApplyQuickFilterFn: () => null }]),
+    );
+    act(() => apiRef.current.setQuickFilterValues(['zy']));
+    act(() => apiRef.current.setQuickFilterValues(['zx']));
+    expect(shown('item')).toEqual([]);
+    act(() => apiRef.current.setQuickFilterValues([]));
+  });
+
+  claim('The column is left out of CSV, print and Excel exports, unless an export names it in `fields`', () => {
+    expect(apiRef.current.getDataAsCsv().split('\r\n')[0]).toBe('item,price,label');
+    expect(apiRef.current.getDataAsCsv({ fields: ['code'] }).split('\r\n')[0]).toBe('code');
+  });
+
+  claim(
+    '`apiRef.current.getAllColumns()` and `apiRef.current.getVisibleColumns()` return all or only the visible columns, in order.',
+    () => {
+      expect(apiRef.current.getAllColumns().map((column) => column.field)).toEqual([
+        'item',
+        'price',
+        'code',
+        'label',
+        'hidden',
+      ]);
+      expect(apiRef.current.getVisibleColumns().map((column) => column.field)).toEqual([
+        'item',
+        'price',
+        'code',
+        'label',
+      ]);
+    },
+  );
+});
+
+describe('the column types and actions demos', () => {
+  claim('The demo below uses every built-in type. All columns except the actions are editable', async () => {
+    const { container } = render(<ColumnTypesGrid />);
+    const fields = [...container.querySelectorAll('[role="columnheader"]')].map((header) =>
+      header.getAttribute('data-field'),
+    );
+    expect(fields).toHaveLength(7);
+    // Double-clicking a cell of each non-action column opens its editor.
+    for (const field of fields.filter((name) => name !== 'actions')) {
+      const cell = container.querySelector(`[data-rowindex="0"] [data-field="${field}"]`)!;
+      await act(async () => {
+        fireEvent.doubleClick(cell);
+      });
+      expect([field, cell.classList.contains('MuiDataGrid-cell--editing')]).toEqual([field, true]);
+      await act(async () => {
+        fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      });
+    }
+  });
+
+  claim(
+    'In the demo, the delete button opens a dialog, and the row is removed only when the user confirms.',
+    async () => {
+      const { container } = render(<ActionsWithConfirm />);
+      const rowCount = () => container.querySelectorAll('[role="row"][data-id]').length;
+      const before = rowCount();
+      const deleteFirst = () =>
+        fireEvent.click(container.querySelector('[data-rowindex="0"] [aria-label^="Delete "]')!);
+      deleteFirst();
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      });
+      expect(rowCount()).toBe(before);
+      deleteFirst();
+      const dialog = await screen.findByRole('dialog');
+      await act(async () => {
+        fireEvent.click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!);
+      });
+      expect(rowCount()).toBe(before - 1);
+    },
+  );
 });

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect } from 'vitest';
+import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid';
+import { DataGridPro } from '@mui/x-data-grid-pro';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import CheckboxColumnPositionGrid from './demos/CheckboxColumnPositionGrid';
+import CheckboxSelectionGrid from './demos/CheckboxSelectionGrid';
+import DisableMultiSelectionGrid from './demos/DisableMultiSelectionGrid';
 
 describe('CheckboxColumnPositionGrid', () => {
   let grid: Element;
@@ -29,4 +33,219 @@ describe('CheckboxColumnPositionGrid', () => {
       expect(document.querySelector('.MuiDataGrid-columnsManagement')?.textContent).toContain('Export');
     },
   );
+});
+
+const ROWS = [1, 2, 3, 4, 5].map((id) => ({ id, desk: id % 2 ? 'odd' : 'even' }));
+const COLUMNS = [{ field: 'id' }, { field: 'desk' }];
+/** A grid of five rows in its own container, with helpers to click a row's cell and read the selected IDs. */
+function renderGrid(grid: React.ReactElement) {
+  const { container } = render(grid);
+  const cell = (id: number) => container.querySelector(`[role="row"][data-id="${id}"] [data-field="desk"]`)!;
+  return {
+    container,
+    click: (id: number, init: MouseEventInit = {}) => fireEvent.click(cell(id), init),
+    cell,
+    selected: () =>
+      [...container.querySelectorAll('[role="row"][data-id][aria-selected="true"]')].map((row) =>
+        Number(row.getAttribute('data-id')),
+      ),
+  };
+}
+
+describe('selecting with the mouse and the keyboard', () => {
+  claim('By default, clicking a row selects it and deselects the previous one.', () => {
+    const grid = renderGrid(<DataGrid autoHeight rows={ROWS} columns={COLUMNS} />);
+    grid.click(1);
+    grid.click(2);
+    expect(grid.selected()).toEqual([2]);
+  });
+
+  claim('`DataGrid`: only when `checkboxSelection` is on.', () => {
+    const grid = renderGrid(<DataGrid autoHeight rows={ROWS} columns={COLUMNS} />);
+    grid.click(1);
+    grid.click(2, { ctrlKey: true });
+    grid.click(4, { shiftKey: true });
+    expect(grid.selected()).toEqual([4]);
+  });
+
+  claim(
+    'Then a click on a row or on its checkbox adds it to the selection or removes it (no modifier key needed), :kbd[Shift] + click selects the range from the row toggled last',
+    () => {
+      const grid = renderGrid(<DataGrid autoHeight checkboxSelection rows={ROWS} columns={COLUMNS} />);
+      grid.click(1);
+      fireEvent.click(grid.container.querySelector('[data-id="3"] input[type="checkbox"]')!);
+      expect(grid.selected()).toEqual([1, 3]);
+      grid.click(1);
+      expect(grid.selected()).toEqual([3]);
+      // Row 1 was toggled last (deselected): the range runs from it to row 5.
+      grid.click(5, { shiftKey: true });
+      expect(grid.selected()).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
+
+  claim(
+    'A plain click then selects only the clicked row; hold :kbd[Ctrl] (:kbd[Cmd] on macOS) to add or remove a row, or :kbd[Shift] to select a range.',
+    () => {
+      const grid = renderGrid(<DataGridPro autoHeight rows={ROWS} columns={COLUMNS} />);
+      grid.click(1);
+      grid.click(2, { ctrlKey: true });
+      expect(grid.selected()).toEqual([1, 2]);
+      grid.click(4);
+      expect(grid.selected()).toEqual([4]);
+      grid.click(2, { shiftKey: true });
+      expect(grid.selected()).toEqual([2, 3, 4]);
+      grid.click(3, { metaKey: true });
+      expect(grid.selected()).toEqual([2, 4]);
+    },
+  );
+
+  claim(
+    'selects every selectable row, including rows the current filter hides (the header checkbox, by contrast, only selects the filtered rows)',
+    () => {
+      const onChange = vi.fn();
+      const filterModel = { items: [{ field: 'desk', operator: 'equals', value: 'odd' }] };
+      const grid = renderGrid(
+        <DataGrid
+          autoHeight
+          checkboxSelection
+          rows={ROWS}
+          columns={COLUMNS}
+          filterModel={filterModel}
+          onRowSelectionModelChange={onChange}
+        />,
+      );
+      fireEvent.click(grid.container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+      expect(onChange.mock.lastCall![0]).toEqual([1, 3, 5]);
+      fireEvent.click(grid.container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+      grid.click(1);
+      // The grid reads Ctrl+A from the key code.
+      fireEvent.keyDown(grid.cell(1), { key: 'a', keyCode: 65, ctrlKey: true });
+      expect([...onChange.mock.lastCall![0]].sort()).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
+});
+
+describe('the header checkbox and selectable rows', () => {
+  const header = (container: Element) =>
+    container.querySelector('[role="columnheader"] input[type="checkbox"]') as HTMLInputElement;
+
+  claim(
+    'When only some rows are selected it shows as indeterminate, and clicking it then deselects them; set `indeterminateCheckboxAction="select"` to select all instead.',
+    () => {
+      const deselect = renderGrid(
+        <DataGrid autoHeight checkboxSelection rows={ROWS} columns={COLUMNS} initialState={{}} />,
+      );
+      deselect.click(2);
+      expect(header(deselect.container).dataset.indeterminate).toBe('true');
+      fireEvent.click(header(deselect.container));
+      expect(deselect.selected()).toEqual([]);
+      const select = renderGrid(
+        <DataGrid autoHeight checkboxSelection indeterminateCheckboxAction="select" rows={ROWS} columns={COLUMNS} />,
+      );
+      select.click(2);
+      fireEvent.click(header(select.container));
+      expect(select.selected()).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
+
+  claim('rows that return `false` get a disabled checkbox and ignore clicks', () => {
+    const grid = renderGrid(
+      <DataGrid autoHeight checkboxSelection rows={ROWS} columns={COLUMNS} isRowSelectable={({ id }) => id !== 2} />,
+    );
+    expect((grid.container.querySelector('[data-id="2"] input[type="checkbox"]') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    grid.click(2);
+    expect(grid.selected()).toEqual([]);
+  });
+
+  claim(
+    'With `checkboxSelectionVisibleOnly` ([Pro plan](/x/introduction/licensing/)), the header checkbox only acts on the rows of the current page.',
+    () => {
+      const grid = renderGrid(
+        <DataGridPro
+          autoHeight
+          checkboxSelection
+          checkboxSelectionVisibleOnly
+          pagination
+          pageSizeOptions={[2]}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 2 } } }}
+          rows={ROWS}
+          columns={COLUMNS}
+        />,
+      );
+      fireEvent.click(header(grid.container));
+      expect(grid.selected()).toEqual([1, 2]);
+    },
+  );
+
+  claim(
+    'The header checkbox selects or deselects every selectable row that passes the current filters, on all pages.',
+    () => {
+      const onChange = vi.fn();
+      const grid = renderGrid(
+        <DataGrid
+          autoHeight
+          checkboxSelection
+          pagination
+          pageSizeOptions={[2]}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: 2 } } }}
+          rows={ROWS}
+          columns={COLUMNS}
+          onRowSelectionModelChange={onChange}
+        />,
+      );
+      fireEvent.click(header(grid.container));
+      expect(onChange.mock.lastCall![0]).toEqual([1, 2, 3, 4, 5]);
+    },
+  );
+});
+
+describe('the selection demos', () => {
+  const selectedIn = (container: Element) =>
+    [...container.querySelectorAll('[role="row"][data-id][aria-selected="true"]')].map((row) =>
+      row.getAttribute('data-id'),
+    );
+  const checkboxOf = (container: Element, rowIndex: number) =>
+    container.querySelector(`[data-rowindex="${rowIndex}"] input[type="checkbox"]`) as HTMLInputElement;
+
+  claim('In the demo, checking a row unchecks the previous one, and the header checkbox is disabled', () => {
+    const { container } = render(<DisableMultiSelectionGrid />);
+    fireEvent.click(checkboxOf(container, 0));
+    fireEvent.click(checkboxOf(container, 1));
+    expect(selectedIn(container)).toHaveLength(1);
+    expect(checkboxOf(container, 1).checked).toBe(true);
+    const header = container.querySelector('[role="columnheader"] input[type="checkbox"]') as HTMLInputElement;
+    expect(header.disabled).toBe(true);
+  });
+
+  claim(
+    "In the demo, filled trades can't be selected, and clicking a row doesn't select it: only the checkboxes do.",
+    () => {
+      const { container } = render(<CheckboxSelectionGrid />);
+      const rows = [...container.querySelectorAll('[role="row"][data-id]')];
+      const filled = rows.find((row) => row.querySelector('[data-field="status"]')!.textContent === 'Filled')!;
+      const open = rows.find((row) => row.querySelector('[data-field="status"]')!.textContent !== 'Filled')!;
+      expect((filled.querySelector('input[type="checkbox"]') as HTMLInputElement).disabled).toBe(true);
+      fireEvent.click(open.querySelector('[data-field="status"]')!);
+      expect(selectedIn(container)).toEqual([]);
+      fireEvent.click(open.querySelector('input[type="checkbox"]')!);
+      expect(selectedIn(container)).toEqual([open.getAttribute('data-id')]);
+    },
+  );
+
+  claim('It only has an effect when pagination is on (client-side).', () => {
+    const grid = renderGrid(
+      <DataGridPro autoHeight checkboxSelection checkboxSelectionVisibleOnly rows={ROWS} columns={COLUMNS} />,
+    );
+    fireEvent.click(grid.container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+    expect(grid.selected()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  claim('`checkboxSelection` is still required: the definition only decides where the column goes.', () => {
+    const { container } = render(
+      <DataGrid autoHeight rows={ROWS} columns={[...COLUMNS, GRID_CHECKBOX_SELECTION_COL_DEF]} />,
+    );
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+  });
 });

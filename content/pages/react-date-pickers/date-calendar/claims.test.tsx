@@ -3,8 +3,10 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import HighlightedDays from './demos/HighlightedDays';
 
 const renderCalendar = (calendar: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{calendar}</LocalizationProvider>).container;
@@ -31,11 +33,11 @@ describe('onChange', () => {
     );
   });
 
-  claim('and, for a day pick only, the view `day` as third argument (`undefined` after a year or month pick)', () => {
+  const yearMonthDayPicks = () => {
     fireEvent.click(button(calendar, 2026));
     fireEvent.click(button(calendar, 'Mar'));
     fireEvent.click(button(calendar, 5));
-    const calls = onChange.mock.calls.map(([value, state, view]: [Dayjs, string, string | undefined]) => [
+    const calls = (onChange.mock.calls as [Dayjs, string, string | undefined][]).map(([value, state, view]) => [
       value.format('YYYY-MM-DD HH:mm'),
       state,
       view,
@@ -45,7 +47,21 @@ describe('onChange', () => {
       ['2026-03-17 09:30', 'partial', undefined],
       ['2026-03-05 09:30', 'finish', 'day'],
     ]);
-  });
+  };
+  claim(
+    'and, for a day pick only, the view `day` as third argument (`undefined` after a year or month pick)',
+    yearMonthDayPicks,
+  );
+  claim(
+    'Picking a month changes only the month of the current value (or of the reference date), and picking a year only its year.',
+    () => {
+      // The picks above kept the 17th and 09:30 through the year and month picks.
+      expect((onChange.mock.calls as [Dayjs][]).slice(0, 2).map(([value]) => value.format('MM-DD HH:mm'))).toEqual([
+        '10-17 09:30',
+        '03-17 09:30',
+      ]);
+    },
+  );
 });
 
 describe('keyboard navigation and disabled days', () => {
@@ -117,5 +133,126 @@ describe('read-only', () => {
     fireEvent.click(button(calendar, 2030));
     expect(calendar.textContent).toContain('November 2024');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('value, reference date and views', () => {
+  const onChange = vi.fn();
+  const header = (calendar: Element) => calendar.querySelector('.MuiPickersCalendarHeader-label')!.textContent;
+  let controlled: Element;
+  let reference: Element;
+  let today: Element;
+  let defaults: Element;
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-10-17T09:30'));
+    controlled = renderCalendar(<DateCalendar value={dayjs('2024-10-17')} onChange={onChange} />);
+    reference = renderCalendar(<DateCalendar referenceDate={dayjs('2025-04-10T09:00')} onChange={onChange} />);
+    today = renderCalendar(<DateCalendar />);
+    defaults = renderCalendar(<DateCalendar defaultValue={dayjs('2024-10-17')} />);
+  });
+  afterAll(() => vi.useRealTimers());
+
+  claim('`defaultValue` or `value` with `onChange`, as for every picker component.', () => {
+    fireEvent.click(button(controlled, 20));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Controlled: the value stays until the parent passes a new one.
+    expect(controlled.querySelector('.Mui-selected')!.textContent).toBe('17');
+    fireEvent.click(button(defaults, 20));
+    expect(defaults.querySelector('.Mui-selected')!.textContent).toBe('20');
+  });
+
+  claim(
+    'Without a value, the calendar opens on the month of `referenceDate` (today by default), and a picked day takes its time of day.',
+    () => {
+      expect(header(reference)).toBe('April 2025');
+      expect(header(today)).toBe('October 2024');
+      fireEvent.click(button(reference, 15));
+      expect((onChange.mock.lastCall![0] as Dayjs).format('YYYY-MM-DD HH:mm')).toBe('2025-04-15 09:00');
+    },
+  );
+
+  claim(
+    "The default `views` is `['year', 'day']` with `openTo=\"day\"`: clicking the header label toggles to the year grid and back.",
+    () => {
+      const switchView = today.querySelector('.MuiPickersCalendarHeader-switchViewButton')!;
+      expect(today.querySelector('[role="grid"]')).not.toBeNull();
+      fireEvent.click(switchView);
+      expect(today.querySelector('.MuiYearCalendar-root')).not.toBeNull();
+      expect(today.querySelector('.MuiMonthCalendar-root')).toBeNull();
+      fireEvent.click(today.querySelector('.MuiPickersCalendarHeader-switchViewButton')!);
+      expect(today.querySelector('.MuiDayCalendar-root')).not.toBeNull();
+    },
+  );
+
+  claim('with views that lack `day` it opens on the first one but logs a warning in development', () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calendar = renderCalendar(<DateCalendar views={['month', 'year']} />);
+    const logged = [...consoleWarn.mock.calls, ...consoleError.mock.calls].map((call) => String(call[0]));
+    consoleWarn.mockRestore();
+    consoleError.mockRestore();
+    expect(calendar.querySelector('.MuiMonthCalendar-root')).not.toBeNull();
+    expect(logged.some((message) => message.includes('openTo'))).toBe(true);
+  });
+});
+
+describe('grids, limits and display', () => {
+  let years: Element;
+  let descending: Element;
+  let february: Element;
+  beforeAll(() => {
+    years = renderCalendar(<DateCalendar views={['year']} openTo="year" />);
+    descending = renderCalendar(<DateCalendar views={['year']} openTo="year" yearsOrder="desc" yearsPerRow={4} />);
+    february = renderCalendar(<DateCalendar defaultValue={dayjs('2026-02-10')} fixedWeekNumber={6} />);
+  });
+  const yearTexts = (calendar: Element) =>
+    [...calendar.querySelectorAll('.MuiPickersYear-yearButton')].map((b) => b.textContent);
+
+  claim('`minDate` and `maxDate` (1900-01-01 and 2099-12-31 by default)', () => {
+    const texts = yearTexts(years);
+    expect([texts[0], texts.at(-1), texts.length]).toEqual(['1900', '2099', 200]);
+  });
+
+  claim(
+    'The year and month grids take `yearsPerRow` (3 or 4, default 3) and `monthsPerRow` (3 or 4, default 3); `yearsOrder="desc"` shows the newest years first.',
+    () => {
+      expect(yearTexts(descending)[0]).toBe('2099');
+      expect(getComputedStyle(years.querySelector('.MuiPickersYear-root')!).flexBasis).toBe('33.3%');
+      expect(getComputedStyle(descending.querySelector('.MuiPickersYear-root')!).flexBasis).toBe('25%');
+      const months = renderCalendar(<DateCalendar views={['month']} openTo="month" />);
+      expect(getComputedStyle(months.querySelector('.MuiPickersMonth-root')!).flexBasis).toBe('33.3%');
+    },
+  );
+
+  claim('Because a calendar can only select enabled days, it has no `onError`', () => {
+    expect(Object.keys((DateCalendar as unknown as { propTypes: object }).propTypes)).not.toContain('onError');
+  });
+
+  claim(
+    '`fixedWeekNumber` always renders that many rows (6 covers every month), so the height does not change between months.',
+    () => {
+      // February 2026 starts on a Sunday and spans exactly four weeks; with fixedWeekNumber={6} it still has six rows.
+      expect(february.querySelectorAll('.MuiDayCalendar-weekContainer')).toHaveLength(6);
+    },
+  );
+
+  claim('The default is the first letter of the short weekday name.', () => {
+    const labels = [...february.querySelectorAll('.MuiDayCalendar-weekDayLabel')].map((label) => label.textContent);
+    expect(labels).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+  });
+
+  claim('The days are replaced by `renderLoading()`, by default "..."', () => {
+    const loading = renderCalendar(<DateCalendar loading />);
+    expect(loading.querySelector('.MuiDayCalendar-loadingContainer')!.textContent).toBe('...');
+    const skeleton = renderCalendar(<DateCalendar loading renderLoading={() => <DayCalendarSkeleton />} />);
+    expect(skeleton.querySelectorAll('.MuiDayCalendarSkeleton-week').length).toBeGreaterThan(3);
+  });
+
+  claim('Wrap the default `PickersDay` to add badges or colors, and pass your own data through `slotProps.day`', () => {
+    const { container } = render(<HighlightedDays />);
+    const visibleBadges = container.querySelectorAll('.MuiBadge-badge:not(.MuiBadge-invisible)');
+    expect(visibleBadges.length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('.MuiPickersDay-root').length).toBeGreaterThan(27);
   });
 });

@@ -48,6 +48,9 @@ describe('parseRunnerMessage', () => {
       message: 'SyntaxError: Unexpected token (2:10)',
     });
     expect(parseRunnerMessage({ type: 'height', height: 412 })).toEqual({ type: 'height', height: 412 });
+    for (const type of ['received', 'evaluating', 'runaway'] as const) {
+      expect(parseRunnerMessage({ type, revision: 4 })).toEqual({ type, revision: 4 });
+    }
   });
 
   it('ignores a malformed or oversized report', () => {

@@ -30,9 +30,15 @@ export const parentMessage = z.discriminatedUnion('type', [settingsMessage, rend
 export type ParentMessage = z.infer<typeof parentMessage>;
 export type RunnerSettings = z.infer<typeof settingsMessage>;
 
-/** What the runner sends back: it listens, a revision rendered or failed, its content's height changed. */
+/**
+ * What the runner sends back: it listens; it received a revision, starts running it, and it rendered or failed; the
+ * revision on screen keeps it busy without end (runaway); its content's height changed.
+ */
 export const runnerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('received'), revision: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('evaluating'), revision: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('runaway'), revision: z.number().int().nonnegative() }),
   z.object({ type: z.literal('rendered'), revision: z.number().int().nonnegative() }),
   z.object({
     type: z.literal('failed'),

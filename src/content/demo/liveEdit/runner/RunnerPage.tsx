@@ -1,11 +1,13 @@
 import '@/content/demo/applyLicenseKey';
 import Head from 'next/head';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { BUSY_BUDGET_MS } from '../runnerBudgets';
 import { parseParentMessage, type RunnerMessage, type RunnerSettings } from '../runnerMessages';
 import { PreviewBoundary } from './PreviewBoundary';
 import { prepareDemo } from './prepareDemo';
 import { RunnerThemeProvider } from './RunnerThemeProvider';
 import { contentHeight, usePostedHeight } from './usePostedHeight';
+import { watchRunawayWorkInWindow } from './watchRunawayWork';
 
 interface Prepared {
   Component: ComponentType;
@@ -43,8 +45,17 @@ export function RunnerPage() {
   const [candidate, setCandidate] = useState<Prepared | null>(null);
   const [good, setGood] = useState<Prepared | null>(null);
   const latest = useRef(-1);
+  /** The revision on screen, which runaway work is blamed on. */
+  const showing = useRef(-1);
 
   useEffect(() => {
+    let reportedRunaway = -1;
+    const watch = watchRunawayWorkInWindow(BUSY_BUDGET_MS, () => {
+      if (showing.current >= 0 && reportedRunaway !== showing.current) {
+        reportedRunaway = showing.current;
+        postToPage({ type: 'runaway', revision: showing.current });
+      }
+    });
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window.parent || window.parent === window) {
         return;
@@ -55,8 +66,18 @@ export function RunnerPage() {
       } else if (message?.type === 'render') {
         const { revision } = message;
         latest.current = revision;
-        prepareDemo(message.code, message.variant).then(
-          (Component) => latest.current === revision && setCandidate({ Component, revision }),
+        postToPage({ type: 'received', revision });
+        const hooks = {
+          beforeRun: () => postToPage({ type: 'evaluating', revision }),
+          noteRender: watch.noteRender,
+        };
+        prepareDemo(message.code, message.variant, hooks).then(
+          (Component) => {
+            if (latest.current === revision) {
+              showing.current = revision;
+              setCandidate({ Component, revision });
+            }
+          },
           (error: unknown) => postToPage({ type: 'failed', revision, message: describeError(error) }),
         );
       }
@@ -71,6 +92,7 @@ export function RunnerPage() {
     window.addEventListener('unhandledrejection', onRejection);
     postToPage({ type: 'ready' });
     return () => {
+      watch.stop();
       window.removeEventListener('message', onMessage);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);

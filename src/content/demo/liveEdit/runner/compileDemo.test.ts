@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileDemo } from './compileDemo';
 import { evaluateDemo, type DemoFactory } from './evaluateDemo';
+import { createLoopGuard, LOOP_GUARD_NAME } from './loopGuard';
 
 const TS_DEMO = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -31,7 +32,9 @@ describe('compileDemo', () => {
 });
 
 // Node has no document to load a blob script into; the test's loader builds the same function from the same body.
-const loadInTest = (code: string) => Promise.resolve(new Function('require', 'module', 'exports', code) as DemoFactory);
+const loadInTest = (code: string) =>
+  Promise.resolve(new Function('require', 'module', 'exports', LOOP_GUARD_NAME, code) as DemoFactory);
+const loopGuard = createLoopGuard({ budgetMs: 1000, now: () => Date.now(), afterRun: queueMicrotask });
 
 describe('evaluateDemo', () => {
   it('runs the code with the loaded modules and returns its default export', async () => {
@@ -44,7 +47,7 @@ describe('evaluateDemo', () => {
       ['./demoData', { MOVIES: [1, 2, 3] }],
     ]);
     expect(requires.every((specifier) => modules.has(specifier))).toBe(true);
-    const Demo = (await evaluateDemo(code, modules, loadInTest)) as unknown as () => {
+    const Demo = (await evaluateDemo(code, modules, loopGuard, loadInTest)) as unknown as () => {
       type: unknown;
       props: { children: unknown[] };
     };
@@ -53,6 +56,6 @@ describe('evaluateDemo', () => {
   });
 
   it('says so when the code exports no component', async () => {
-    await expect(evaluateDemo('exports.x = 1;', new Map(), loadInTest)).rejects.toThrow(/no default export/);
+    await expect(evaluateDemo('exports.x = 1;', new Map(), loopGuard, loadInTest)).rejects.toThrow(/no default export/);
   });
 });

@@ -1,8 +1,14 @@
-import { transform } from 'sucrase';
+// Sucrase's CommonJS build, as guardLoops.ts imports its parser (Node cannot load that part of the ES module build,
+// and the runner then carries one copy of it).
+import { transform } from 'sucrase/dist/index';
 import type { CodeVariant } from '@/preferences/codePreferences';
+import { guardLoops } from './guardLoops';
 
 export interface CompiledDemo {
-  /** CommonJS code: imports became `require` calls, JSX calls React's automatic runtime. */
+  /**
+   * CommonJS code: imports became `require` calls, JSX calls React's automatic runtime, and each loop calls the loop
+   * guard (guardLoops.ts), which the runner passes to it.
+   */
   code: string;
   /** The modules the code requires, in order, without repeats (type-only imports are gone). */
   requires: string[];
@@ -21,5 +27,8 @@ export function compileDemo(source: string, variant: CodeVariant): CompiledDemo 
     production: true,
     filePath: variant === 'TS' ? 'Demo.tsx' : 'Demo.jsx',
   });
-  return { code, requires: [...new Set([...code.matchAll(REQUIRE)].map((match) => match[2]!))] };
+  return {
+    code: guardLoops(code),
+    requires: [...new Set([...code.matchAll(REQUIRE)].map((match) => match[2]!))],
+  };
 }

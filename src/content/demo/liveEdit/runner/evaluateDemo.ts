@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import { LOOP_GUARD_NAME, type LoopGuard } from './loopGuard';
 
-/** Compiled demo code wrapped as a CommonJS module body. */
+/** Compiled demo code wrapped as a CommonJS module body, given the guard its loops call. */
 export type DemoFactory = (
   require: (specifier: string) => unknown,
   module: { exports: object },
   exports: object,
+  loopGuard: LoopGuard,
 ) => void;
 
 let loadedScripts = 0;
@@ -18,7 +20,7 @@ export function loadDemoFactory(code: string): Promise<DemoFactory> {
   loadedScripts += 1;
   const key = `__demoFactory${loadedScripts}`;
   const registry = window as unknown as Record<string, DemoFactory | undefined>;
-  const source = `window[${JSON.stringify(key)}]=function(require,module,exports){${code}\n};`;
+  const source = `window[${JSON.stringify(key)}]=function(require,module,exports,${LOOP_GUARD_NAME}){${code}\n};`;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   return new Promise<DemoFactory>((resolve, reject) => {
     const script = document.createElement('script');
@@ -56,6 +58,7 @@ export function loadDemoFactory(code: string): Promise<DemoFactory> {
 export async function evaluateDemo(
   code: string,
   modules: ReadonlyMap<string, unknown>,
+  loopGuard: LoopGuard,
   loadFactory: (code: string) => Promise<DemoFactory> = loadDemoFactory,
 ): Promise<ComponentType> {
   const require = (specifier: string) => {
@@ -65,7 +68,7 @@ export async function evaluateDemo(
     return modules.get(specifier);
   };
   const module = { exports: {} as Record<string, unknown> };
-  (await loadFactory(code))(require, module, module.exports);
+  (await loadFactory(code))(require, module, module.exports, loopGuard);
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error('The code has no default export: export the demo component with `export default function …`.');

@@ -1,0 +1,273 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  DataGrid,
+  GridColumnMenu,
+  GridToolbar,
+  gridColumnMenuSelector,
+  type GridApi,
+  type GridColDef,
+  type GridColumnMenuProps,
+} from '@mui/x-data-grid';
+import { DataGridPremium, GridColumnMenu as PremiumColumnMenu } from '@mui/x-data-grid-premium';
+import MenuItem from '@mui/material/MenuItem';
+import { beforeAll, describe, expect, vi } from 'vitest';
+import { claim, untestable } from '@/claims/claim';
+import CustomMenuItem from './demos/CustomMenuItem';
+import DefaultColumnMenu from './demos/DefaultColumnMenu';
+import FullyCustomColumnMenu from './demos/FullyCustomColumnMenu';
+
+const rows = [
+  { id: 1, name: 'Ann', email: 'a@x', gross: 3 },
+  { id: 2, name: 'Bob', email: 'b@x', gross: 1 },
+];
+const columns: GridColDef[] = [
+  { field: 'name' },
+  { field: 'email', sortable: false },
+  { field: 'gross', type: 'number' },
+];
+const header = (grid: Element, field: string) =>
+  grid.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
+const menuButton = (grid: Element, field: string) =>
+  header(grid, field).querySelector('.MuiDataGrid-menuIcon button') as HTMLElement | null;
+
+async function menuItems(grid: Element, field: string) {
+  act(() => {
+    fireEvent.click(menuButton(grid, field)!);
+  });
+  const menu = await screen.findByRole('menu');
+  const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+  act(() => {
+    fireEvent.keyDown(menu, { key: 'Escape' });
+  });
+  await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+  return items;
+}
+
+untestable(
+  'With a mouse it appears when the pointer is over the header; on touch screens (no hover) it is always shown.',
+  'A CSS hover media query decides it; jsdom neither matches media queries nor applies :hover.',
+);
+
+describe('the community menu', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  const onMenuOpen = vi.fn();
+  const onMenuClose = vi.fn();
+  let grid: Element;
+  beforeAll(() => {
+    grid = render(
+      <DataGrid
+        apiRef={apiRef}
+        autoHeight
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: GridToolbar }}
+        onMenuOpen={onMenuOpen}
+        onMenuClose={onMenuClose}
+      />,
+    ).container;
+  });
+
+  claim('`menuClose` even fires when one of those menus mounts closed, on the first render.', () => {
+    expect(onMenuClose).toHaveBeenCalled();
+    expect(onMenuOpen).not.toHaveBeenCalled();
+  });
+
+  claim('Every column header has a menu button.', () => {
+    expect(['name', 'email', 'gross'].map((field) => menuButton(grid, field) !== null)).toEqual([true, true, true]);
+  });
+
+  claim('Sort ascending, descending, unsort', async () => {
+    expect(await menuItems(grid, 'name')).toEqual([
+      'Sort by ASC',
+      'Sort by DESC',
+      'Filter',
+      'Hide column',
+      'Manage columns',
+    ]);
+  });
+
+  claim('a column with `sortable: false` shows no sort entries', async () => {
+    expect(await menuItems(grid, 'email')).toEqual(['Filter', 'Hide column', 'Manage columns']);
+  });
+
+  claim('press Ctrl+Enter (Cmd+Enter on macOS) to toggle it', async () => {
+    act(() => apiRef.current.setColumnHeaderFocus('name'));
+    act(() => {
+      fireEvent.keyDown(header(grid, 'name'), { key: 'Enter', ctrlKey: true });
+    });
+    const menu = await screen.findByRole('menu');
+    expect(document.activeElement).toBe(menu);
+    act(() => {
+      fireEvent.keyDown(menu, { key: 'Escape' });
+    });
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    expect(document.activeElement).toBe(header(grid, 'name'));
+  });
+
+  claim('Their params hold only `target`, the element the menu is anchored to', async () => {
+    onMenuOpen.mockClear();
+    act(() => apiRef.current.showColumnMenu('gross'));
+    await screen.findByRole('menu');
+    const [params] = onMenuOpen.mock.calls[0] as [Record<string, unknown>];
+    expect(Object.keys(params)).toEqual(['target']);
+    expect(params.target).toBe(menuButton(grid, 'gross'));
+    expect(gridColumnMenuSelector(apiRef.current.state)).toEqual({ open: true, field: 'gross' });
+  });
+
+  claim('Opens the menu of `field`, or closes it if it is already open', async () => {
+    act(() => apiRef.current.toggleColumnMenu('gross'));
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    act(() => apiRef.current.toggleColumnMenu('name'));
+    await screen.findByRole('menu');
+    expect(gridColumnMenuSelector(apiRef.current.state).field).toBe('name');
+    act(() => apiRef.current.hideColumnMenu());
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+  });
+
+  claim('every menu of the grid fires them, including the density and export menus of `GridToolbar`', async () => {
+    onMenuOpen.mockClear();
+    const density = [...grid.querySelectorAll('button')].find((button) => button.textContent === 'Density')!;
+    act(() => {
+      fireEvent.click(density);
+    });
+    await act(async () => {});
+    expect(onMenuOpen).toHaveBeenCalledWith({ target: density }, expect.anything(), expect.anything());
+    act(() => {
+      fireEvent.keyDown(document.querySelector('[role="menu"]')!, { key: 'Escape' });
+    });
+  });
+});
+
+claim('`disableColumnFilter` removes the filter entry', async () => {
+  const grid = render(<DataGrid autoHeight disableColumnFilter rows={rows} columns={columns} />).container;
+  expect(await menuItems(grid, 'name')).not.toContain('Filter');
+});
+
+describe('disableColumnMenu', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  let grid: Element;
+  beforeAll(() => {
+    grid = render(<DataGrid apiRef={apiRef} autoHeight disableColumnMenu rows={rows} columns={columns} />).container;
+  });
+
+  claim('Set `disableColumnMenu` on the grid to drop the menu button from every header.', () => {
+    expect(grid.querySelector('.MuiDataGrid-menuIcon button')).toBeNull();
+  });
+
+  claim('Disabling the menu does not disable the features behind it', () => {
+    act(() => {
+      fireEvent.click(header(grid, 'name'));
+    });
+    expect(apiRef.current.getSortModel()).toEqual([{ field: 'name', sort: 'asc' }]);
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'name', operator: 'equals', value: 'Ann' }] }));
+    act(() => apiRef.current.setColumnVisibility('email', false));
+    expect(grid.querySelectorAll('[role="row"][data-id]')).toHaveLength(1);
+    expect(header(grid, 'email')).toBeNull();
+  });
+});
+
+claim('To remove it from a single column only', () => {
+  const grid = render(
+    <DataGrid autoHeight rows={rows} columns={[{ field: 'name', disableColumnMenu: true }, { field: 'email' }]} />,
+  ).container;
+  expect(menuButton(grid, 'name')).toBeNull();
+  expect(menuButton(grid, 'email')).not.toBeNull();
+});
+
+function CompactColumnMenu(props: GridColumnMenuProps) {
+  return (
+    <GridColumnMenu
+      {...props}
+      slots={{ columnMenuColumnsItem: null, columnMenuExtraItem: () => <MenuItem>Extra</MenuItem> }}
+      slotProps={{ columnMenuFilterItem: { displayOrder: 0 } }}
+    />
+  );
+}
+
+claim("Set an entry's slot to `null` to remove it.", async () => {
+  const grid = render(
+    <DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: CompactColumnMenu }} />,
+  ).container;
+  // Filter moved first (displayOrder 0), the columns entries are gone, and the new slot without displayOrder is last.
+  expect(await menuItems(grid, 'name')).toEqual(['Filter', 'Sort by ASC', 'Sort by DESC', 'Extra']);
+});
+
+claim('The same menu on `DataGridPremium` gains the pinning, aggregation and "Group by" entries', async () => {
+  const grid = render(<DataGridPremium autoHeight rows={rows} columns={columns} />).container;
+  const items = await menuItems(grid, 'gross');
+  expect(items).toEqual(
+    expect.arrayContaining(['Pin to left', 'Pin to right', 'Filter', 'Group by gross', 'Hide column']),
+  );
+  expect(items.indexOf('Pin to left')).toBeLessThan(items.indexOf('Filter'));
+  expect(items.indexOf('Filter')).toBeLessThan(items.indexOf('Group by gross'));
+  expect(PremiumColumnMenu).not.toBe(GridColumnMenu);
+});
+
+describe('DefaultColumnMenu demo', () => {
+  claim('the Email column is not sortable, so its menu starts with the filter entry', async () => {
+    const demo = render(<DefaultColumnMenu />).container;
+    const field = [...demo.querySelectorAll('[role="columnheader"]')]
+      .find((h) => h.textContent?.includes('Email'))!
+      .getAttribute('data-field')!;
+    expect((await menuItems(demo, field))[0]).toBe('Filter');
+  });
+});
+
+function NoSortMenu(props: GridColumnMenuProps) {
+  return <GridColumnMenu {...props} slots={{ columnMenuSortItem: null }} />;
+}
+
+claim('Its default component, `GridColumnMenu`, is itself built from slots, one per entry', async () => {
+  const grid = render(
+    <DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: NoSortMenu }} />,
+  ).container;
+  expect(await menuItems(grid, 'name')).toEqual(['Filter', 'Hide column', 'Manage columns']);
+});
+
+claim('All', async () => {
+  // The community grid has the three "All" entries: sort, filter, and the columns entries.
+  const grid = render(<DataGrid autoHeight rows={rows} columns={columns} />).container;
+  expect(await menuItems(grid, 'gross')).toEqual([
+    'Sort by ASC',
+    'Sort by DESC',
+    'Filter',
+    'Hide column',
+    'Manage columns',
+  ]);
+});
+
+describe('CustomMenuItem demo', () => {
+  claim('The demo adds a "Fit to content" entry at the top of every column\'s menu', async () => {
+    const demo = render(<CustomMenuItem />).container;
+    const fields = [...demo.querySelectorAll('[role="columnheader"][data-field]')].map(
+      (h) => h.getAttribute('data-field')!,
+    );
+    for (const field of fields.slice(0, 2)) {
+      expect((await menuItems(demo, field))[0]).toBe('Fit to content');
+    }
+  });
+});
+
+describe('FullyCustomColumnMenu demo', () => {
+  claim(
+    'Render your items inside `GridColumnMenuContainer` to keep the default list styling and keyboard handling.',
+    async () => {
+      const demo = render(<FullyCustomColumnMenu />).container;
+      const field = demo.querySelector('[role="columnheader"][data-field]')!.getAttribute('data-field')!;
+      act(() => {
+        fireEvent.click(menuButton(demo, field)!);
+      });
+      const menu = await screen.findByRole('menu');
+      expect(menu.classList.contains('MuiDataGrid-menuList')).toBe(true);
+      expect(menu.querySelectorAll('[role="menuitem"]')).toHaveLength(3);
+      act(() => {
+        fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      });
+      expect(document.activeElement!.getAttribute('role')).toBe('menuitem');
+      act(() => {
+        fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+      });
+      await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    },
+  );
+});

@@ -1,0 +1,105 @@
+import * as React from 'react';
+import { act, fireEvent, render, within } from '@testing-library/react';
+import {
+  DataGridPro,
+  gridDetailPanelExpandedRowsContentCacheSelector,
+  type GridApiPro,
+  type GridRowId,
+} from '@mui/x-data-grid-pro';
+import { describe, expect, vi } from 'vitest';
+import { claim } from '@/claims/claim';
+import ExpandAllDetailPanels from './demos/ExpandAllDetailPanels';
+import OneDetailPanelAtATime from './demos/OneDetailPanelAtATime';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const rows = [1, 2, 3].map((id) => ({ id, name: `r${id}` }));
+const columns = [{ field: 'name' }];
+const toggle = (root: Element, id: GridRowId) =>
+  root.querySelector(`[role="row"][data-id="${id}"] [data-field="__detail_panel_toggle__"] button`) as HTMLElement;
+const openPanels = (root: Element) => root.querySelectorAll('.MuiDataGrid-detailPanel').length;
+
+describe('panels and clicks', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  const onChange = vi.fn();
+  const onRowClick = vi.fn();
+  let root: HTMLElement;
+
+  claim(
+    'When a user opens a panel, the grid calls `onDetailPanelExpandedRowIdsChange` with the ids already open plus the new one, at the end of the array',
+    () => {
+      function Grid() {
+        const [ids, setIds] = React.useState<GridRowId[]>([2]);
+        return (
+          <DataGridPro
+            apiRef={apiRef}
+            rows={rows}
+            columns={columns}
+            getDetailPanelContent={({ row }) => (row.id === 3 ? null : <div>detail {row.id}</div>)}
+            getDetailPanelHeight={() => 50}
+            detailPanelExpandedRowIds={ids}
+            onDetailPanelExpandedRowIdsChange={(next) => {
+              onChange(next);
+              setIds(next);
+            }}
+            onRowClick={onRowClick}
+          />
+        );
+      }
+      root = render(<Grid />).container;
+      fireEvent.click(toggle(root, 1));
+      expect(onChange.mock.calls.at(-1)?.[0]).toEqual([2, 1]);
+    },
+  );
+
+  claim(
+    "Clicks in the toggle column don't reach `onRowClick` (the grid skips it for that column, as for the checkbox column)",
+    () => {
+      expect(onRowClick).not.toHaveBeenCalled();
+      fireEvent.click(root.querySelector('[role="row"][data-id="1"] [data-field="name"]')!);
+      expect(onRowClick).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  claim('A click also selects the row.', () => {
+    expect(apiRef.current.isRowSelected(1)).toBe(true);
+  });
+
+  claim(
+    '`gridDetailPanelExpandedRowsContentCacheSelector` holds the content returned by `getDetailPanelContent` for each row, so the rows without content can be filtered out.',
+    () => {
+      const cache = gridDetailPanelExpandedRowsContentCacheSelector(apiRef.current.state);
+      expect(Object.keys(cache).map(Number).sort()).toEqual([1, 2, 3]);
+      expect(cache[3]).toBeNull();
+      expect(cache[1]).not.toBeNull();
+    },
+  );
+
+  claim('the toggle column has no header text of its own', () => {
+    expect(root.querySelector('[role="columnheader"][data-field="__detail_panel_toggle__"]')?.textContent).toBe('');
+  });
+});
+
+claim('To behave like an accordion, control the open panels and keep only the most recent id.', () => {
+  const { container } = render(<OneDetailPanelAtATime />);
+  const first = container.querySelector('[role="row"][data-rowindex="0"]')!.getAttribute('data-id')!;
+  const second = container.querySelector('[role="row"][data-rowindex="1"]')!.getAttribute('data-id')!;
+  fireEvent.click(toggle(container, first));
+  expect(openPanels(container)).toBe(1);
+  fireEvent.click(toggle(container, second));
+  expect(openPanels(container)).toBe(1);
+  // "Closing the open panel yields an empty array, which stays empty."
+  fireEvent.click(toggle(container, second));
+  expect(openPanels(container)).toBe(0);
+});
+
+claim('A button in the header of the toggle column can open or close every panel.', async () => {
+  const { container } = render(<ExpandAllDetailPanels />);
+  const header = container.querySelector('[role="columnheader"][data-field="__detail_panel_toggle__"]') as HTMLElement;
+  expect(openPanels(container)).toBe(0);
+  await act(async () => fireEvent.click(within(header).getByRole('button', { name: 'Expand all rows' })));
+  expect(openPanels(container)).toBeGreaterThan(1);
+  await act(async () => fireEvent.click(within(header).getByRole('button', { name: 'Collapse all rows' })));
+  expect(openPanels(container)).toBe(0);
+});

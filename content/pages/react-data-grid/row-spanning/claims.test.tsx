@@ -1,0 +1,133 @@
+import * as React from 'react';
+import { act, render } from '@testing-library/react';
+import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import { describe, expect, vi } from 'vitest';
+import { claim } from '@/claims/claim';
+
+// Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const rows = [
+  { id: 1, dept: 'Sales', role: 'Rep', age: 30, day: new Date(2024, 0, 1) },
+  { id: 2, dept: 'Sales', role: 'Rep', age: 30, day: new Date(2024, 0, 1) },
+  { id: 3, dept: 'Ops', role: 'Rep', age: null, day: new Date(2024, 0, 1) },
+  { id: 4, dept: 'Sales', role: null, age: null, day: new Date(2024, 0, 2) },
+];
+const columns: GridColDef[] = [
+  { field: 'dept' },
+  { field: 'role' },
+  { field: 'age', type: 'number' },
+  { field: 'day', type: 'date' },
+];
+const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
+const spans = (apiRef: React.MutableRefObject<GridApi>) => apiRef.current.state.rowSpanning.spannedCells;
+
+describe('spanning', () => {
+  const apiRef = newApiRef();
+  let root: HTMLElement;
+
+  claim('For every column, the grid looks for consecutive rows with equal cell values and merges them.', () => {
+    root = render(
+      <DataGrid apiRef={apiRef} rows={rows} columns={columns} unstable_rowSpanning checkboxSelection />,
+    ).container;
+    expect(spans(apiRef)).toEqual({ 1: { dept: 2, role: 3, age: 2 } });
+    // "A merged cell belongs to the first row of its span; the covered cells are not rendered."
+    expect(root.querySelector('[role="row"][data-id="2"] [data-field="dept"]')?.textContent ?? '').toBe('');
+  });
+
+  claim('Only neighbours are merged, in the order the rows are displayed.', () => {
+    // Row 4 is Sales too, but not next to the other Sales rows.
+    expect(spans(apiRef)[4]).toBeUndefined();
+    act(() => apiRef.current.sortColumn('dept', 'desc'));
+    expect(spans(apiRef)[1]?.dept ?? spans(apiRef)[2]?.dept ?? spans(apiRef)[4]?.dept).toBe(3);
+    act(() => apiRef.current.sortColumn('dept', null));
+  });
+
+  claim('Cells whose compared value is `null` or `undefined` are never merged.', () => {
+    // Rows 3 and 4 both have no age.
+    expect(spans(apiRef)[3]).toBeUndefined();
+  });
+
+  claim('The checkbox selection, row reorder and detail panel toggle columns never span.', () => {
+    expect(Object.values(spans(apiRef)).some((fields) => '__check__' in fields)).toBe(false);
+  });
+
+  claim('Objects are compared by reference, so two `Date` objects for the same day are not equal.', () => {
+    expect(Object.values(spans(apiRef)).some((fields) => 'day' in fields)).toBe(false);
+  });
+
+  claim('CSV export and the clipboard use the values of every row, not the merged display.', () => {
+    const csv = apiRef.current.getDataAsCsv({ fields: ['dept'] }).split('\r\n');
+    expect(csv).toEqual(['dept', 'Sales', 'Sales', 'Ops', 'Sales']);
+  });
+});
+
+claim(
+  "By default the value compared is the cell value: the row's property, or the result of the column's `valueGetter`.",
+  () => {
+    const apiRef = newApiRef();
+    render(
+      <DataGrid
+        apiRef={apiRef}
+        rows={[
+          { id: 1, a: 1 },
+          { id: 2, a: 3 },
+        ]}
+        columns={[{ field: 'odd', valueGetter: (_value, row) => row.a % 2 }]}
+        unstable_rowSpanning
+      />,
+    );
+    expect(spans(apiRef)).toEqual({ 1: { odd: 2 } });
+  },
+);
+
+claim(
+  'It has the same signature as `valueGetter` (value, row, column, API ref) and only affects spanning: the cell still displays, sorts and filters by its usual value.',
+  () => {
+    const apiRef = newApiRef();
+    const received: unknown[][] = [];
+    const { container } = render(
+      <DataGrid
+        apiRef={apiRef}
+        rows={[
+          { id: 1, name: 'Ann' },
+          { id: 2, name: 'Anna' },
+        ]}
+        columns={[
+          {
+            field: 'name',
+            rowSpanValueGetter: (...args: unknown[]) => {
+              received.push(args);
+              return 'same';
+            },
+          },
+        ]}
+        unstable_rowSpanning
+      />,
+    );
+    expect(received[0]!.slice(0, 2)).toEqual(['Ann', { id: 1, name: 'Ann' }]);
+    expect((received[0]![2] as { field: string }).field).toBe('name');
+    expect(received[0]![3]).toHaveProperty('current');
+    expect(spans(apiRef)).toEqual({ 1: { name: 2 } });
+    expect(container.querySelector('[role="row"][data-id="1"] [data-field="name"]')?.textContent).toBe('Ann');
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'name', operator: 'equals', value: 'Anna' }] }));
+    expect(apiRef.current.state.filter.filteredRowsLookup).toEqual({ 1: false, 2: true });
+  },
+);
+
+claim('With pagination, a span never crosses a page boundary.', () => {
+  const apiRef = newApiRef();
+  render(
+    <DataGrid
+      apiRef={apiRef}
+      rows={[1, 2, 3, 4].map((id) => ({ id, g: 'x' }))}
+      columns={[{ field: 'g' }]}
+      unstable_rowSpanning
+      pageSizeOptions={[3]}
+      initialState={{ pagination: { paginationModel: { pageSize: 3 } } }}
+    />,
+  );
+  expect(spans(apiRef)).toEqual({ 1: { g: 3 } });
+  act(() => apiRef.current.setPage(1));
+  expect(spans(apiRef)[4]).toBeUndefined();
+});
