@@ -14,6 +14,12 @@ import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import PickersOverview from './demos/PickersOverview';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+
 describe('the overview demo', () => {
   let view: Element;
   beforeAll(() => {
@@ -29,7 +35,7 @@ describe('the overview demo', () => {
         'Choose time',
         'Choose date',
       ]);
-      fireEvent.click(buttons[1]);
+      fireEvent.click(at(buttons, 1));
       const popper = [...document.querySelectorAll('[role="dialog"]')].at(-1)!;
       expect(popper.querySelector('.MuiMultiSectionDigitalClock-root')).not.toBeNull();
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
@@ -83,7 +89,7 @@ claim('Views show the value visually and let the user click it', () => {
   expect(container.querySelector('[role="gridcell"][aria-selected="true"]')?.textContent).toBe('17');
   expect(container.querySelector('.MuiDigitalClock-root [aria-selected="true"]')?.textContent).toBe('09:30 AM');
   fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Mar')!);
-  expect(onChange.mock.calls[0][0].format('YYYY-MM')).toBe('2024-03');
+  expect(at(onChange.mock.calls, 0)[0].format('YYYY-MM')).toBe('2024-03');
   unmount();
 });
 

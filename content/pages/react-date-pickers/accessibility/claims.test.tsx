@@ -12,6 +12,17 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>).container;
 const press = (key: string, options: object = {}) => fireEvent.keyDown(document.activeElement!, { key, ...options });
@@ -36,7 +47,7 @@ describe('an accessible field', () => {
   });
 
   claim('Increase or decrease the selected section by 1', () => {
-    const [month] = sections();
+    const [month] = take(sections(), 1);
     fireEvent.click(month);
     (month as HTMLElement).focus();
     press('ArrowUp');
@@ -98,7 +109,7 @@ describe('an accessible field', () => {
 
   claim('In a read-only field the keys still move between sections but do not change values.', () => {
     const readOnlySections = sections().slice(3);
-    fireEvent.click(readOnlySections[0]);
+    fireEvent.click(at(readOnlySections, 0));
     (readOnlySections[0] as HTMLElement).focus();
     press('ArrowUp');
     expect(texts().slice(3)).toEqual(['10', '17', '2024']);
@@ -118,12 +129,12 @@ describe('an accessible field', () => {
   });
 
   claim('`aria-valuetext`: the readable value ("October" rather than "10"), or "Empty"', () => {
-    const readOnlyMonth = sections()[3];
+    const readOnlyMonth = at(sections(), 3);
     expect(readOnlyMonth.getAttribute('aria-valuetext')).toBe('October');
     expect(readOnlyMonth.getAttribute('aria-valuenow')).toBe('10');
     expect(readOnlyMonth.getAttribute('aria-readonly')).toBe('true');
-    expect(sections()[0].getAttribute('aria-valuetext')).toBe('Empty');
-    expect(sections()[0].getAttribute('aria-valuenow')).toBeNull();
+    expect(at(sections(), 0).getAttribute('aria-valuetext')).toBe('Empty');
+    expect(at(sections(), 0).getAttribute('aria-valuenow')).toBeNull();
   });
 });
 
@@ -198,8 +209,8 @@ describe('the calendar', () => {
 
   claim('With `displayWeekNumber`, each week starts with a `rowheader` labelled "Week N"', () => {
     const weekRows = [...calendar.querySelectorAll('[role="rowgroup"] [role="row"]')];
-    expect(weekRows[0].firstElementChild?.getAttribute('role')).toBe('rowheader');
-    expect(weekRows[0].firstElementChild?.getAttribute('aria-label')).toMatch(/^Week \d+$/);
+    expect(at(weekRows, 0).firstElementChild?.getAttribute('role')).toBe('rowheader');
+    expect(at(weekRows, 0).firstElementChild?.getAttribute('aria-label')).toMatch(/^Week \d+$/);
   });
 
   claim('Only one day is in the tab order.', () => {

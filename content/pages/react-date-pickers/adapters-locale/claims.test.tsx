@@ -19,6 +19,17 @@ import moment from 'moment';
 import { beforeAll, describe, expect } from 'vitest';
 import { claim } from '@/claims/claim';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const VALUE = dayjs('2024-10-17T15:45');
 const inputs = (view: Element) => [...view.querySelectorAll('input')].map((input) => input.value);
 const placeholders = (view: Element) => [...view.querySelectorAll('input')].map((input) => input.placeholder);
@@ -181,11 +192,11 @@ describe('custom formats, density and leading zeros', () => {
 
   claim('`"dense"` (default) writes `17/10/2024`, `"spacious"` writes `17 / 10 / 2024`', () => {
     expect(inputs(view)[0]).toBe('17/10/2024');
-    expect(inputs(view)[1].replace(/[\u2066-\u2069]/g, '')).toBe('17 / 10 / 2024 15:45');
+    expect(at(inputs(view), 1).replace(/[\u2066-\u2069]/g, '')).toBe('17 / 10 / 2024 15:45');
   });
 
   claim('Only the `/`, `-` and `.` separators get spaces.', () => {
-    expect(inputs(view)[1].replace(/[\u2066-\u2069]/g, '')).toMatch(/ 15:45$/);
+    expect(at(inputs(view), 1).replace(/[\u2066-\u2069]/g, '')).toMatch(/ 15:45$/);
   });
 
   claim(
@@ -196,7 +207,7 @@ describe('custom formats, density and leading zeros', () => {
   );
 
   claim('Set `shouldRespectLeadingZeros` to display the format exactly', () => {
-    const text = inputs(view)[3];
+    const text = at(inputs(view), 3);
     expect(text.replace(/[\u2066-\u2069\u200e]/g, '')).toBe('5/3/2024');
     expect(text).not.toBe('5/3/2024');
   });
@@ -253,7 +264,7 @@ describe('12-hour or 24-hour clock', () => {
   );
 
   claim('`ampmInClock` moves the AM/PM buttons from the toolbar into the clock view', () => {
-    const [plain, inClock] = [...view.querySelectorAll('#static .MuiPickersLayout-root')];
+    const [plain, inClock] = take(view.querySelectorAll('#static .MuiPickersLayout-root'), 2);
     expect(plain.querySelector('.MuiTimePickerToolbar-ampmSelection')).not.toBeNull();
     expect(plain.querySelector('.MuiClock-meridiemButton, [class*="MuiClock-am"]')).toBeNull();
     expect(inClock.querySelector('.MuiTimePickerToolbar-ampmSelection')).toBeNull();

@@ -18,6 +18,7 @@ import {
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { StaticDateTimePicker } from '@mui/x-date-pickers/StaticDateTimePicker';
 import * as pickers from '@mui/x-date-pickers';
+import type { DateView, PickerValidDate } from '@mui/x-date-pickers/models';
 import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { beforeAll, describe, expect } from 'vitest';
@@ -25,6 +26,12 @@ import { claim } from '@/claims/claim';
 import ActionsFirstLayout from './demos/ActionsFirstLayout';
 import LayoutGridSx from './demos/LayoutGridSx';
 import LayoutWithLegend from './demos/LayoutWithLegend';
+
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
 
 // Worker threads keep Emotion between files: a cache of this file's own makes the styles land in this document, where
 // getComputedStyle reads them.
@@ -62,11 +69,11 @@ describe('the default layout', () => {
   });
 
   claim('By default it is `PickersLayout`, a CSS grid.', () => {
-    expect(getComputedStyle(layouts()[0]).display).toBe('grid');
+    expect(getComputedStyle(at(layouts(), 0)).display).toBe('grid');
   });
 
   claim('Portrait (default)', () => {
-    const portrait = layouts()[0];
+    const portrait = at(layouts(), 0);
     expect(place(portrait, pickersLayoutClasses.toolbar)).toBe('2/4|1');
     expect(place(portrait, pickersLayoutClasses.shortcuts)).toBe('1|2/3');
     expect(place(portrait, pickersLayoutClasses.contentWrapper)).toBe('2|2');
@@ -74,7 +81,7 @@ describe('the default layout', () => {
   });
 
   claim('row 3, all columns', () => {
-    const landscape = layouts()[1];
+    const landscape = at(layouts(), 1);
     expect(place(landscape, pickersLayoutClasses.toolbar)).toBe('1|2/3');
     expect(place(landscape, pickersLayoutClasses.shortcuts)).toBe('2/4|1');
     expect(place(landscape, pickersLayoutClasses.contentWrapper)).toBe('2|2');
@@ -82,13 +89,13 @@ describe('the default layout', () => {
   });
 
   claim('the action bar renders nothing when its `actions` are empty', () => {
-    expect(layouts()[2].querySelector(`.${pickersLayoutClasses.actionBar}`)).toBeNull();
-    expect(layouts()[2].querySelector(`.${pickersLayoutClasses.shortcuts}`)).toBeNull();
-    expect(layouts()[0].querySelector(`.${pickersLayoutClasses.shortcuts}`)).not.toBeNull();
+    expect(at(layouts(), 2).querySelector(`.${pickersLayoutClasses.actionBar}`)).toBeNull();
+    expect(at(layouts(), 2).querySelector(`.${pickersLayoutClasses.shortcuts}`)).toBeNull();
+    expect(at(layouts(), 0).querySelector(`.${pickersLayoutClasses.shortcuts}`)).not.toBeNull();
   });
 
   claim('In right-to-left mode the side columns swap.', () => {
-    expect(place(layouts()[3], pickersLayoutClasses.shortcuts)).toBe('3|2/3');
+    expect(place(at(layouts(), 3), pickersLayoutClasses.shortcuts)).toBe('3|2/3');
   });
 });
 
@@ -207,7 +214,7 @@ describe('the demos and the exports', () => {
   });
 
   claim('`ownerState={props}` lets the root apply its portrait or landscape rules', () => {
-    function Layout(props: PickersLayoutProps<Dayjs | null, Dayjs, 'day'>) {
+    function Layout(props: PickersLayoutProps<Dayjs | null, Dayjs, DateView>) {
       const { toolbar, content } = usePickerLayout(props);
       return (
         <PickersLayoutRoot ownerState={props} className={pickersLayoutClasses.root}>
@@ -228,7 +235,7 @@ describe('the demos and the exports', () => {
   });
 
   claim('without `actionBar` a mobile picker has no way to confirm', () => {
-    function NoActions(props: PickersLayoutProps<Dayjs | null, Dayjs, 'day'>) {
+    function NoActions(props: PickersLayoutProps<Dayjs | null, Dayjs, DateView>) {
       const { content } = usePickerLayout(props);
       return <PickersLayoutRoot ownerState={props}>{content}</PickersLayoutRoot>;
     }
@@ -253,7 +260,9 @@ describe('the demos and the exports', () => {
 
   claim('The layout slot is the same for every picker', () => {
     const seen: string[] = [];
-    function Shared(props: PickersLayoutProps<never, Dayjs, never>) {
+    function Shared<TValue, TDate extends PickerValidDate, TView extends DateView>(
+      props: PickersLayoutProps<TValue, TDate, TView>,
+    ) {
       seen.push('shared');
       return <PickersLayout {...props} />;
     }

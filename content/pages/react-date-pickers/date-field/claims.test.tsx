@@ -9,19 +9,30 @@ import BasicDateField from './demos/BasicDateField';
 import ControlledDateField from './demos/ControlledDateField';
 import DateFieldValidation from './demos/DateFieldValidation';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const VALUE = dayjs('2024-08-06');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
 /** Selects a section of a single-input field (0 for the first), as a click on it does. */
 const selectSection = (input: HTMLInputElement, index: number) => {
   input.focus();
-  const section = [...input.value.matchAll(/[^\s/.:-]+/g)][index];
+  const section = at([...input.value.matchAll(/[^\s/.:-]+/g)], index);
   input.setSelectionRange(section.index, section.index + section[0].length);
   fireEvent.click(input);
 };
 /** Types one character over the selected section, as the browser reports it: the section's text replaced by it. */
 const typeInSection = (input: HTMLInputElement, index: number, character: string) => {
-  const section = [...input.value.matchAll(/[^\s/.:-]+/g)][index];
+  const section = at([...input.value.matchAll(/[^\s/.:-]+/g)], index);
   const start = section.index;
   fireEvent.change(input, {
     target: { value: input.value.slice(0, start) + character + input.value.slice(start + section[0].length) },
@@ -127,7 +138,7 @@ describe('value, format and form props', () => {
     expect(text(field('controlled'))).toBe('08/06/2024');
     selectSection(field('controlled'), 1);
     fireEvent.keyDown(field('controlled'), { key: 'ArrowUp' });
-    expect((onControlledChange.mock.calls[0][0] as Dayjs).format('YYYY-MM-DD')).toBe('2024-08-07');
+    expect((at(onControlledChange.mock.calls, 0)[0] as Dayjs).format('YYYY-MM-DD')).toBe('2024-08-07');
     selectSection(field('plain'), 1);
     fireEvent.keyDown(field('plain'), { key: 'ArrowUp' });
     expect(text(field('plain'))).toBe('08/07/2024');
@@ -150,7 +161,7 @@ describe('value, format and form props', () => {
 describe('the demos', () => {
   claim('`readOnly` keeps the field focusable and selectable while refusing edits', () => {
     const { container, unmount } = render(<BasicDateField />);
-    const [, , readOnly, disabled] = [...container.querySelectorAll('input')];
+    const [, , readOnly, disabled] = take(container.querySelectorAll('input'), 4);
     expect(readOnly.disabled).toBe(false);
     expect(readOnly.readOnly).toBe(true);
     selectSection(readOnly, 0);
@@ -162,7 +173,7 @@ describe('the demos', () => {
 
   claim('Both fields above share one state, each with its own format: editing one updates the other.', () => {
     const { container, unmount } = render(<ControlledDateField />);
-    const [first, second] = [...container.querySelectorAll('input')];
+    const [first, second] = take(container.querySelectorAll('input'), 2);
     expect(first.value).toBe('17 Oct 2024');
     expect(second.value.replace(/[\u2066-\u2069]/g, '')).toBe('2024 - 10 - 17');
     selectSection(first, 0);

@@ -15,6 +15,17 @@ import DatePickerReadOnlyDisabled from './demos/DatePickerReadOnlyDisabled';
 import DatePickerSlots from './demos/DatePickerSlots';
 import DatePickerYearsOrder from './demos/DatePickerYearsOrder';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 // Worker threads keep Emotion between files: a cache of this file's own makes the styles land in this document, where
 // getComputedStyle reads them.
 const styleCache = createCache({ key: 'claims' });
@@ -44,12 +55,12 @@ const format = (value: Dayjs | null) =>
 /** Selects a section of a single-input field (0 for the first), as a click on it does. */
 const selectSection = (input: HTMLInputElement, index: number) => {
   input.focus();
-  const section = [...input.value.matchAll(/[^\s/.:-]+/g)][index];
+  const section = at([...input.value.matchAll(/[^\s/.:-]+/g)], index);
   input.setSelectionRange(section.index, section.index + section[0].length);
   fireEvent.click(input);
 };
 const typeInSection = (input: HTMLInputElement, index: number, character: string) => {
-  const section = [...input.value.matchAll(/[^\s/.:-]+/g)][index];
+  const section = at([...input.value.matchAll(/[^\s/.:-]+/g)], index);
   fireEvent.change(input, {
     target: {
       value: input.value.slice(0, section.index) + character + input.value.slice(section.index + section[0].length),
@@ -69,14 +80,14 @@ describe('an empty picker', () => {
           <DatePicker referenceDate={dayjs('2030-03-01')} />
         </>,
       );
-      const [first, second] = [...container.querySelectorAll('input')];
+      const [first, second] = take(container.querySelectorAll('input'), 2);
       expect(first.placeholder).toBe('MM/DD/YYYY');
-      fireEvent.click(container.querySelectorAll('button')[0]);
+      fireEvent.click(at(container.querySelectorAll('button'), 0));
       expect(lastDialog().querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe(
         dayjs().format('MMMM YYYY'),
       );
       closeAll();
-      fireEvent.click(container.querySelectorAll('button')[1]);
+      fireEvent.click(at(container.querySelectorAll('button'), 1));
       expect(lastDialog().querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('March 2030');
       expect(second.value).toBe('');
       unmount();
@@ -120,7 +131,7 @@ describe('onChange and onAccept', () => {
     fireEvent.keyDown(input, { key: 'a', keyCode: 65, ctrlKey: true });
     fireEvent.keyDown(input, { key: 'Delete' });
     expect(changes()).toEqual(['invalid', null]);
-    expect(onChange.mock.calls[0][1].validationError).toBe('invalidDate');
+    expect(at(onChange.mock.calls, 0)[1].validationError).toBe('invalidDate');
   });
 
   claim(
@@ -246,7 +257,7 @@ describe('formats and validation', () => {
     selectSection(input, 1);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(input.value).toBe('17 November 2024');
-    expect(dayjs.isDayjs(onChange.mock.calls[0][0])).toBe(true);
+    expect(dayjs.isDayjs(at(onChange.mock.calls, 0)[0])).toBe(true);
     unmount();
   });
 
@@ -321,7 +332,7 @@ untestable('[Validation](/x/react-date-pickers/validation/) covers every case.',
 describe('read-only, disabled and variants', () => {
   claim('`disableOpenPicker`: hides the calendar button of the desktop variant; the user can only type.', () => {
     const { container, unmount } = render(<DatePickerReadOnlyDisabled />);
-    const [readOnly, disabled, noButton] = [...container.querySelectorAll('.MuiFormControl-root')];
+    const [readOnly, disabled, noButton] = take(container.querySelectorAll('.MuiFormControl-root'), 3);
     expect(readOnly.querySelector('button')?.disabled).toBe(true);
     expect(readOnly.querySelector('input')?.readOnly).toBe(true);
     expect(disabled.querySelector('input')?.disabled).toBe(true);
@@ -367,7 +378,7 @@ describe('read-only, disabled and variants', () => {
             <DatePicker defaultValue={VALUE} desktopModeMediaQuery="@media (hover: hover)" />
           </>,
         );
-        const [touch, custom] = [...container.querySelectorAll('.MuiFormControl-root')];
+        const [touch, custom] = take(container.querySelectorAll('.MuiFormControl-root'), 2);
         expect(touch.querySelector('button')).toBeNull();
         expect(custom.querySelector('button')).not.toBeNull();
         unmount();
@@ -445,7 +456,7 @@ describe('read-only, disabled and variants', () => {
 describe('slots', () => {
   claim('`slots` replaces a component, `slotProps` passes props to the default one.', () => {
     const { container, unmount } = render(<DatePickerSlots />);
-    const [first, second, third] = [...container.querySelectorAll('.MuiFormControl-root')];
+    const [first, second, third] = take(container.querySelectorAll('.MuiFormControl-root'), 3);
     expect(first.querySelector('button svg')?.getAttribute('data-testid')).toBe('EventNoteIcon');
     expect(first.querySelector('button')?.classList).toContain('MuiIconButton-colorPrimary');
     expect(second.querySelector('.MuiFilledInput-root')).not.toBeNull();
@@ -464,7 +475,7 @@ describe('slots', () => {
           <MobileDatePicker defaultValue={VALUE} slotProps={{ field: { clearable: true } }} />
         </>,
       );
-      const [desktop, mobile] = [...container.querySelectorAll('.MuiFormControl-root')];
+      const [desktop, mobile] = take(container.querySelectorAll('.MuiFormControl-root'), 2);
       expect(desktop.querySelector('button[title="Clear"]')).not.toBeNull();
       expect(mobile.querySelector('button[title="Clear"]')).toBeNull();
       unmount();
@@ -481,9 +492,9 @@ describe('other props', () => {
     );
     const rows = [...container.querySelectorAll('[role="rowgroup"] [role="row"]')];
     expect(rows).toHaveLength(6);
-    expect(rows[0].firstElementChild?.textContent).toBe('40');
+    expect(at(rows, 0).firstElementChild?.textContent).toBe('40');
     // The first week starts on Sunday 29 September: the neighbouring month's days are shown.
-    expect(rows[0].children[1].textContent).toBe('29');
+    expect(at(at(rows, 0).children, 1).textContent).toBe('29');
     unmount();
   });
 
@@ -496,7 +507,7 @@ describe('other props', () => {
 
   claim('The second is a `DesktopDatePicker`, so its clear button shows on touch screens too', () => {
     const { container, unmount } = render(<DatePickerSlots />);
-    const third = container.querySelectorAll('.MuiFormControl-root')[2];
+    const third = at(container.querySelectorAll('.MuiFormControl-root'), 2);
     fireEvent.click(third.querySelector('input')!);
     const desktop = withAdapter(<DesktopDatePicker open defaultValue={VALUE} />);
     // The desktop popover has no toolbar by default.

@@ -10,13 +10,26 @@ import { claim, untestable } from '@/claims/claim';
 import DateRangeCalendarDisplay from './demos/DateRangeCalendarDisplay';
 import DateRangeCalendarValidation from './demos/DateRangeCalendarValidation';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const REFERENCE = dayjs('2024-10-17');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
 /** The day buttons of the month shown in the calendar at `index` (days outside the month are hidden placeholders). */
 const day = (root: Element, text: number, index = 0) =>
   [
-    ...root.querySelectorAll('.MuiDateRangeCalendar-monthContainer')[index].querySelectorAll('button[role="gridcell"]'),
+    ...at(root.querySelectorAll('.MuiDateRangeCalendar-monthContainer'), index).querySelectorAll(
+      'button[role="gridcell"]',
+    ),
   ].find((button) => button.textContent === String(text)) as HTMLButtonElement;
 const cell = (button: Element) => button.closest(`.${dateRangePickerDayClasses.root}`)!;
 const range = (value: [Dayjs | null, Dayjs | null]) => value.map((bound) => bound?.format('MM-DD') ?? null);
@@ -60,7 +73,7 @@ describe('selecting a range', () => {
     fireEvent.click(day(calendar, 20));
     onChange.mockClear();
     fireEvent.click(day(calendar, 5));
-    expect(range(onChange.mock.calls[0][0])).toEqual(['10-05', null]);
+    expect(range(at(onChange.mock.calls, 0)[0])).toEqual(['10-05', null]);
   });
 
   claim('`calendars` renders `1`, `2` (the default) or `3` months side by side', () => {
@@ -171,7 +184,7 @@ describe('display', () => {
     const { container, unmount } = withAdapter(
       <DateRangeCalendar referenceDate={REFERENCE} showDaysOutsideCurrentMonth />,
     );
-    const [october] = container.querySelectorAll('.MuiDateRangeCalendar-monthContainer');
+    const [october] = take(container.querySelectorAll('.MuiDateRangeCalendar-monthContainer'), 1);
     const firstWeek = october.querySelector('[role="rowgroup"] [role="row"]')!;
     // Sunday 29 and Monday 30 September are empty fillers: only October's days are written.
     expect([...firstWeek.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent)).toEqual([
@@ -187,7 +200,7 @@ describe('display', () => {
     const demo = render(<DateRangeCalendarDisplay />);
     const rows = demo.container.querySelectorAll('[role="rowgroup"] [role="row"]');
     expect(rows).toHaveLength(6);
-    expect(rows[0].querySelector('button[role="gridcell"]')?.textContent).toBe('29');
+    expect(at(rows, 0).querySelector('button[role="gridcell"]')?.textContent).toBe('29');
     demo.unmount();
   });
 

@@ -9,12 +9,18 @@ import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import DateRangeFieldKinds from './demos/DateRangeFieldKinds';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+
 const START = dayjs('2024-10-17');
 const text = (input: HTMLInputElement) => input.value.replace(/[\u200e\u2066-\u2069]/g, '');
 /** Selects a section of a single-input field (0 for the first), as a click on it does. */
 const selectSection = (input: HTMLInputElement, index: number) => {
   input.focus();
-  const section = [...input.value.matchAll(/[^\s/.:–-]+/g)][index];
+  const section = at([...input.value.matchAll(/[^\s/.:–-]+/g)], index);
   input.setSelectionRange(section.index, section.index + section[0].length);
   fireEvent.click(input);
 };
@@ -35,13 +41,13 @@ describe('the two kinds', () => {
   claim(
     '`SingleInputDateRangeField` renders one text field holding both dates, separated by `dateSeparator` (`–` by default).',
     () => {
-      const single = view.querySelectorAll('.MuiFormControl-root')[2].querySelector('input')!;
+      const single = at(view.querySelectorAll('.MuiFormControl-root'), 2).querySelector('input')!;
       expect(text(single)).toBe('10/17/2024 – 10/24/2024');
     },
   );
 
   claim('Only the single-input field has `clearable` and `onClear`.', () => {
-    const single = view.querySelectorAll('.MuiFormControl-root')[2];
+    const single = at(view.querySelectorAll('.MuiFormControl-root'), 2);
     expect(single.querySelector('button[title="Clear"]')).not.toBeNull();
     const { container, unmount } = render(
       <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -53,7 +59,7 @@ describe('the two kinds', () => {
   });
 
   claim('walk through the sections of the start date, then of the end date, as if they were one long date', () => {
-    const single = view.querySelectorAll('.MuiFormControl-root')[2].querySelector('input')!;
+    const single = at(view.querySelectorAll('.MuiFormControl-root'), 2).querySelector('input')!;
     selectSection(single, 2);
     fireEvent.keyDown(single, { key: 'ArrowRight' });
     fireEvent.keyDown(single, { key: 'ArrowUp' });

@@ -15,6 +15,17 @@ import { claim } from '@/claims/claim';
 import DateRangePickerPosition from './demos/DateRangePickerPosition';
 import DateRangePickerValidation from './demos/DateRangePickerValidation';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const REFERENCE = dayjs('2024-10-17');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
@@ -24,7 +35,7 @@ const monthLabels = (root: Element) =>
     .map((label) => label.textContent)
     .filter(Boolean);
 const day = (root: Element, text: number, month = 0) =>
-  [...months(root)[month].querySelectorAll('button[role="gridcell"]')].find(
+  [...at(months(root), month).querySelectorAll('button[role="gridcell"]')].find(
     (button) => button.textContent === String(text),
   ) as HTMLButtonElement;
 const range = (value: [Dayjs | null, Dayjs | null]) =>
@@ -162,6 +173,7 @@ describe('variants', () => {
   claim(
     'The mobile version opens a dialog with one month, a toolbar showing the range, and **Cancel**/**OK** buttons.',
     () => {
+      // @ts-expect-error `calendars` is not a mobile prop: passed anyway to show it is ignored.
       const { container, unmount } = withAdapter(<MobileDateRangePicker calendars={3} referenceDate={REFERENCE} />);
       fireEvent.click(container.querySelector('input')!);
       const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1)!;
@@ -176,6 +188,7 @@ describe('variants', () => {
   );
 
   claim('The mobile variant always shows one.', () => {
+    // @ts-expect-error `calendars` is not a mobile prop: passed anyway to show it is ignored.
     const { container, unmount } = withAdapter(<MobileDateRangePicker open calendars={2} referenceDate={REFERENCE} />);
     const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1)!;
     expect(months(dialog)).toHaveLength(1);
@@ -260,7 +273,7 @@ describe('months', () => {
     const { container, unmount } = withAdapter(
       <DesktopDateRangePicker calendars={1} defaultValue={[REFERENCE, dayjs('2025-01-10')]} />,
     );
-    const [start, end] = [...container.querySelectorAll('input')];
+    const [start, end] = take(container.querySelectorAll('input'), 2);
     fireEvent.click(start);
     expect(monthLabels(popper())[0]).toBe('October 2024');
     fireEvent.focus(end);
@@ -277,7 +290,7 @@ claim('Focusing the start or the end input', () => {
   const { container, unmount } = withAdapter(
     <DesktopDateRangePicker calendars={1} defaultValue={[REFERENCE, REFERENCE.add(3, 'day')]} onChange={onChange} />,
   );
-  const [start, end] = [...container.querySelectorAll('input')];
+  const [start, end] = take(container.querySelectorAll('input'), 2);
   fireEvent.focus(end);
   fireEvent.click(end);
   fireEvent.click(day(popper(), 25));
@@ -313,7 +326,7 @@ describe('single input and validation', () => {
       (field) => field.querySelector('button[title="Clear"]') !== null,
     );
     expect(clear).toEqual([false, true, false]);
-    const input = container.querySelectorAll('input')[1];
+    const input = at(container.querySelectorAll('input'), 1);
     expect(input.value.replace(/[\u200e\u2066-\u2069]/g, '')).toBe('10/17/2024 – 10/17/2024');
     unmount();
   });
@@ -327,7 +340,7 @@ describe('single input and validation', () => {
   claim('In the demo, the end date cannot fall on a weekend.', () => {
     const { container, unmount } = render(<DateRangePickerValidation />);
     expect(container.textContent).toContain('Errors: start = null, end = null');
-    const [start, end] = [...container.querySelectorAll('input')];
+    const [start, end] = take(container.querySelectorAll('input'), 2);
     fireEvent.click(start);
     // Saturday 26 October 2024 may start a rental but not end one.
     expect(day(popper(), 26).disabled).toBe(false);

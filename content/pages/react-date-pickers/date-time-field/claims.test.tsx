@@ -6,6 +6,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+
 const VALUE = dayjs('2024-10-17T09:30');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
@@ -39,8 +45,8 @@ describe('an accessible field', () => {
   );
 
   claim('Click a section, or tab into the field, to select it.', () => {
-    fireEvent.click(sections()[0]);
-    sections()[0].focus();
+    fireEvent.click(at(sections(), 0));
+    at(sections(), 0).focus();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Month');
   });
 
@@ -71,8 +77,8 @@ describe('an accessible field', () => {
 
   claim('editing the hour `10` into `12` calls it twice (with 01, then 12)', () => {
     onChange.mockClear();
-    fireEvent.click(sections()[3]);
-    sections()[3].focus();
+    fireEvent.click(at(sections(), 3));
+    at(sections(), 3).focus();
     type('1');
     type('2');
     expect(onChange.mock.calls.map(([value]) => describeValue(value))).toEqual([
@@ -144,7 +150,7 @@ describe('formats', () => {
     const { container, unmount } = withAdapter(
       <DateTimeField defaultValue={VALUE} minDateTime={VALUE.add(1, 'hour')} onError={onError} />,
     );
-    expect(onError.mock.calls[0][0]).toBe('minTime');
+    expect(at(onError.mock.calls, 0)[0]).toBe('minTime');
     expect(container.querySelector('.Mui-error')).not.toBeNull();
     unmount();
   });

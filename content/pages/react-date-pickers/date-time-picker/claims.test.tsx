@@ -11,6 +11,17 @@ import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import DateTimePickerTimeRenderers from './demos/DateTimePickerTimeRenderers';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const VALUE = dayjs('2024-10-17T09:30');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
@@ -39,7 +50,7 @@ describe('desktop and mobile', () => {
         <DesktopDateTimePicker referenceDate={dayjs('2030-03-01T08:00')} />
       </>,
     );
-    const [first, second] = [...container.querySelectorAll('button')];
+    const [first, second] = take(container.querySelectorAll('button'), 2);
     fireEvent.click(first);
     expect(lastDialog().querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe(
       dayjs().format('MMMM YYYY'),
@@ -70,7 +81,7 @@ describe('desktop and mobile', () => {
     expect(buttonTexts(popper)).toEqual(['OK']);
     expect(popper.querySelector('[role="tablist"]')).toBeNull();
     // `closeOnSelect` is true: the popper closes once the last column is picked.
-    fireEvent.click(button(columns[2], 'PM'));
+    fireEvent.click(button(at(columns, 2), 'PM'));
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount();
   });
@@ -114,7 +125,7 @@ describe('desktop and mobile', () => {
   claim('`closeOnSelect` default', () => {
     const onClose = vi.fn();
     const desktop = withAdapter(<DesktopDateTimePicker open onClose={onClose} defaultValue={VALUE} />);
-    const meridiem = lastDialog().querySelectorAll('.MuiMultiSectionDigitalClock-root [role="listbox"]')[2];
+    const meridiem = at(lastDialog().querySelectorAll('.MuiMultiSectionDigitalClock-root [role="listbox"]'), 2);
     fireEvent.click(button(meridiem, 'PM'));
     expect(onClose).toHaveBeenCalledTimes(1);
     desktop.unmount();
@@ -127,7 +138,7 @@ describe('desktop and mobile', () => {
 
   claim('**OK** (none when the time fits in a single column)', () => {
     const { container, unmount } = render(<DateTimePickerTimeRenderers />);
-    fireEvent.click(container.querySelectorAll('button')[1]);
+    fireEvent.click(at(container.querySelectorAll('button'), 1));
     const popper = lastDialog();
     expect(popper.querySelector('.MuiDigitalClock-root')).not.toBeNull();
     expect(popper.querySelector('.MuiMultiSectionDigitalClock-root')).toBeNull();
@@ -140,7 +151,7 @@ describe('desktop and mobile', () => {
     '`viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock, seconds: renderTimeViewClock }}` shows the analog clock',
     () => {
       const { container, unmount } = render(<DateTimePickerTimeRenderers />);
-      fireEvent.click(container.querySelectorAll('button')[0]);
+      fireEvent.click(at(container.querySelectorAll('button'), 0));
       expect(lastDialog().querySelector('.MuiTimeClock-root')).not.toBeNull();
       escape();
       unmount();
@@ -316,7 +327,10 @@ describe('value and views', () => {
 
   claim('with a 5-minute step by default (`timeSteps` defaults to `{ hours: 1, minutes: 5, seconds: 5 }`)', () => {
     const { unmount } = withAdapter(<DesktopDateTimePicker open defaultValue={VALUE} />);
-    const [hours, minutes] = [...lastDialog().querySelectorAll('.MuiMultiSectionDigitalClock-root [role="listbox"]')];
+    const [hours, minutes] = take(
+      lastDialog().querySelectorAll('.MuiMultiSectionDigitalClock-root [role="listbox"]'),
+      2,
+    );
     expect(hours.querySelectorAll('[role="option"]')).toHaveLength(12);
     expect([...minutes.querySelectorAll('[role="option"]')].slice(0, 3).map((option) => option.textContent)).toEqual([
       '00',
@@ -397,6 +411,7 @@ describe('validation', () => {
     expect(hours.querySelectorAll('[role="option"]')).toHaveLength(4);
     unmount();
     const mobile = withAdapter(
+      // @ts-expect-error `skipDisabled` is not a static (clock) prop: passed anyway to show it has no effect there.
       <StaticDateTimePicker skipDisabled openTo="hours" minTime={minTime} defaultValue={VALUE} />,
     );
     expect(mobile.container.querySelectorAll('.MuiClockNumber-root')).toHaveLength(12);
@@ -408,6 +423,7 @@ describe('validation', () => {
 claim('Import one of them directly to always get the same behaviour.', () => {
   const { container, unmount } = withAdapter(
     <>
+      {/* @ts-expect-error `desktopModeMediaQuery` is not a desktop prop: passed anyway to show it is ignored. */}
       <DesktopDateTimePicker desktopModeMediaQuery="@media (min-width: 99999px)" />
       <MobileDateTimePicker />
     </>,

@@ -7,6 +7,12 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+
 const START = dayjs('2024-10-17T09:30');
 const text = (input: HTMLInputElement) => input.value.replace(/[\u200e\u2066-\u2069]/g, '');
 
@@ -64,7 +70,7 @@ describe('validation', () => {
         <SingleInputDateTimeRangeField defaultValue={[START, START.subtract(1, 'hour')]} onError={onError} />
       </LocalizationProvider>,
     );
-    expect(onError.mock.calls[0][0]).toEqual(['invalidRange', 'invalidRange']);
+    expect(at(onError.mock.calls, 0)[0]).toEqual(['invalidRange', 'invalidRange']);
     unmount();
   });
 
@@ -79,7 +85,7 @@ describe('validation', () => {
         />
       </LocalizationProvider>,
     );
-    expect(onError.mock.calls[0][0]).toEqual(['minTime', null]);
+    expect(at(onError.mock.calls, 0)[0]).toEqual(['minTime', null]);
     unmount();
   });
 

@@ -9,6 +9,17 @@ import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import DigitalClockSkipDisabled from './demos/DigitalClockSkipDisabled';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const VALUE = dayjs('2024-10-17T09:30');
 const withAdapter = (element: React.ReactElement, locale?: string) =>
   render(
@@ -21,7 +32,7 @@ const optionTexts = (list: Element) => options(list).map((option) => option.text
 const option = (list: Element, text: string) => options(list).find((item) => item.textContent === text) as HTMLElement;
 const lists = (root: Element) => [...root.querySelectorAll('[role="listbox"]')];
 const calls = (onChange: ReturnType<typeof vi.fn>) =>
-  onChange.mock.calls.map(([value, state]: [Dayjs, string]) => [value.format('YYYY-MM-DD HH:mm'), state]);
+  (onChange.mock.calls as [Dayjs, string][]).map(([value, state]) => [value.format('YYYY-MM-DD HH:mm'), state]);
 
 describe('selection', () => {
   const digitalChange = vi.fn();
@@ -42,7 +53,7 @@ describe('selection', () => {
       </>,
     ).container;
   });
-  const digital = () => lists(view.querySelector('#digital')!)[0];
+  const digital = () => at(lists(view.querySelector('#digital')!), 0);
 
   claim('`DigitalClock` completes the selection with one click.', () => {
     fireEvent.click(option(digital(), '11:00 AM'));
@@ -51,7 +62,7 @@ describe('selection', () => {
 
   claim('the date part of the value is kept, and an empty component takes it from `referenceDate`', () => {
     digitalChange.mockClear();
-    fireEvent.click(option(lists(view.querySelector('#empty')!)[0], '03:30 AM'));
+    fireEvent.click(option(at(lists(view.querySelector('#empty')!), 0), '03:30 AM'));
     expect(calls(digitalChange)).toEqual([['2030-01-02 03:30', 'finish']]);
   });
 
@@ -68,7 +79,7 @@ describe('selection', () => {
   claim(
     "In `MultiSectionDigitalClock` each column click calls `onChange` with `'partial'` as selection state, until the last column gives `'finish'`.",
     () => {
-      const [hours, minutes, meridiem] = lists(view.querySelector('#multi')!);
+      const [hours, minutes, meridiem] = take(lists(view.querySelector('#multi')!), 3);
       fireEvent.click(option(hours, '10'));
       fireEvent.click(option(minutes, '45'));
       fireEvent.click(option(meridiem, 'PM'));
@@ -83,7 +94,7 @@ describe('selection', () => {
   claim(
     '`MultiSectionDigitalClock` takes `timeSteps`, one step per view, by default `{ hours: 1, minutes: 5, seconds: 5 }`.',
     () => {
-      const [hours, minutes] = lists(view.querySelector('#multi')!);
+      const [hours, minutes] = take(lists(view.querySelector('#multi')!), 2);
       expect(options(hours)).toHaveLength(12);
       expect(optionTexts(minutes)).toHaveLength(12);
       expect(optionTexts(minutes).slice(0, 2)).toEqual(['00', '05']);
@@ -105,13 +116,13 @@ describe('selection', () => {
 describe('locale, views and validation', () => {
   claim("`ampm` follows the adapter's locale by default.", () => {
     const { container, unmount } = withAdapter(<DigitalClock defaultValue={VALUE} />, 'de');
-    expect(optionTexts(lists(container)[0]).slice(0, 2)).toEqual(['00:00', '00:30']);
+    expect(optionTexts(at(lists(container), 0)).slice(0, 2)).toEqual(['00:00', '00:30']);
     unmount();
   });
 
   claim('`DigitalClock` only has the `hours` view.', () => {
     const { container, unmount } = withAdapter(<DigitalClock defaultValue={VALUE} views={['hours']} timeStep={60} />);
-    expect(optionTexts(lists(container)[0])).toHaveLength(24);
+    expect(optionTexts(at(lists(container), 0))).toHaveLength(24);
     unmount();
   });
 
@@ -122,19 +133,19 @@ describe('locale, views and validation', () => {
         <DigitalClock defaultValue={VALUE} minTime={VALUE.hour(9).minute(0)} skipDisabled />
       </>,
     );
-    const [visible, skipped] = lists(container);
+    const [visible, skipped] = take(lists(container), 2);
     expect(options(visible)).toHaveLength(48);
-    expect(options(visible)[0].classList).toContain('Mui-disabled');
+    expect(at(options(visible), 0).classList).toContain('Mui-disabled');
     expect(options(skipped)).toHaveLength(30);
     unmount();
   });
 
   claim('With `skipDisabled`, the list only shows what can be picked.', () => {
     const { container, unmount } = render(<DigitalClockSkipDisabled />);
-    const [digital, hours] = lists(container);
+    const [digital, hours] = take(lists(container), 2);
     const texts = optionTexts(digital);
     expect([texts[0], texts.at(-1), texts.length]).toEqual(['09:00 AM', '05:00 PM', 17]);
-    expect([optionTexts(hours)[0], optionTexts(hours).at(-1)]).toEqual(['09', '17']);
+    expect([at(optionTexts(hours), 0), optionTexts(hours).at(-1)]).toEqual(['09', '17']);
     unmount();
   });
 
@@ -148,7 +159,7 @@ describe('locale, views and validation', () => {
           <DigitalClock disabled defaultValue={VALUE} />
         </>,
       );
-      const [readOnly, disabled] = lists(container);
+      const [readOnly, disabled] = take(lists(container), 2);
       fireEvent.click(option(readOnly, '11:00 AM'));
       expect(onChange).not.toHaveBeenCalled();
       expect(readOnly.querySelectorAll('[role="option"][tabindex="0"]')).toHaveLength(1);
@@ -159,7 +170,7 @@ describe('locale, views and validation', () => {
 
   claim('The options form a `listbox` with one tab stop.', () => {
     const { container, unmount } = withAdapter(<DigitalClock defaultValue={VALUE} />);
-    const list = lists(container)[0];
+    const list = at(lists(container), 0);
     expect(list.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     (list.querySelector('[tabindex="0"]') as HTMLElement).focus();
     fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });

@@ -14,6 +14,17 @@ import { claim, untestable } from '@/claims/claim';
 import ClearableField from './demos/ClearableField';
 import SelectedSectionsField from './demos/SelectedSectionsField';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 // Worker threads keep Emotion between files: a cache of this file's own makes the styles land in this document.
 const styleCache = createCache({ key: 'claims' });
 const render = (ui: React.ReactElement) => renderInDocument(<CacheProvider value={styleCache}>{ui}</CacheProvider>);
@@ -45,8 +56,8 @@ describe('keyboard editing in an accessible field', () => {
   claim(
     'a click selects the section under the pointer; :kbd[ArrowLeft] and :kbd[ArrowRight] move between sections',
     async () => {
-      fireEvent.click(sections()[1]);
-      sections()[1].focus();
+      fireEvent.click(at(sections(), 1));
+      at(sections(), 1).focus();
       // The field syncs its selection with the focus after a tick.
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Day');
@@ -190,7 +201,7 @@ describe('clearing', () => {
     '`clearable` adds a button with a cross at the end of the field that empties it in one click, and `onClear` tells you when it happened.',
     () => {
       const { container, unmount } = render(<ClearableField />);
-      const [first, second] = [...container.querySelectorAll('.MuiFormControl-root')];
+      const [first, second] = take(container.querySelectorAll('.MuiFormControl-root'), 2);
       expect(second.querySelector('button[title="Clear"] svg')?.getAttribute('data-testid')).toBe('ClearIcon');
       fireEvent.click(first.querySelector('button[title="Clear"]')!);
       expect(container.textContent).toContain('cleared 1 time(s)');
@@ -217,7 +228,7 @@ describe('clearing', () => {
 
   claim('The demo uses a `DesktopDatePicker` so that the button shows on every device.', () => {
     const { container, unmount } = render(<ClearableField />);
-    const picker = container.querySelectorAll('.MuiFormControl-root')[1];
+    const picker = at(container.querySelectorAll('.MuiFormControl-root'), 1);
     expect(picker.querySelector('input')?.readOnly).toBe(false);
     expect(picker.querySelector('button[title="Clear"]')).not.toBeNull();
     unmount();
@@ -263,7 +274,7 @@ describe('structure', () => {
         <DatePicker enableAccessibleFieldDOMStructure defaultValue={VALUE} name="date" />
       </>,
     );
-    const [plain, accessible] = [...container.querySelectorAll('.MuiFormControl-root, .MuiPickersTextField-root')];
+    const [plain, accessible] = take(container.querySelectorAll('.MuiFormControl-root, .MuiPickersTextField-root'), 2);
     expect(plain.classList).toContain('MuiTextField-root');
     expect(plain.querySelector('input')?.value).toBe('10/17/2024');
     expect(accessible.querySelectorAll('[role="spinbutton"]')).toHaveLength(3);

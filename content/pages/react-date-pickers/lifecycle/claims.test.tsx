@@ -11,6 +11,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const VALUE = dayjs('2024-10-17');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
@@ -251,7 +262,7 @@ describe('ranges, shortcuts and static pickers', () => {
           />
         </>,
       );
-      const [first, second] = [...container.querySelectorAll('button')];
+      const [first, second] = take(container.querySelectorAll('button'), 2);
       const shortcut = () =>
         [...lastDialog().querySelectorAll('.MuiChip-root')].find((chip) => chip.textContent === 'New year')!;
       fireEvent.click(first);
@@ -259,7 +270,7 @@ describe('ranges, shortcuts and static pickers', () => {
       expect(log).toEqual(['open', 'change 2025-01-01', 'accept 2025-01-01', 'close']);
       fireEvent.click(second);
       fireEvent.click(shortcut());
-      expect(onChange.mock.calls[0][1].shortcut).toMatchObject({ label: 'New year' });
+      expect(at(onChange.mock.calls, 0)[1].shortcut).toMatchObject({ label: 'New year' });
       unmount();
     },
   );

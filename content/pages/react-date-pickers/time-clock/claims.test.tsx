@@ -7,6 +7,12 @@ import 'dayjs/locale/de';
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+
 const VALUE = dayjs('2024-10-17T09:30:15');
 const listbox = (root: Element) => root.querySelector('[role="listbox"]') as HTMLElement;
 const label = (root: Element) => listbox(root).getAttribute('aria-label');
@@ -30,7 +36,7 @@ claim("With `'seconds'` in `views`, the clock gets a third dial", () => {
   const duration = container.querySelector('#duration')!;
   expect(label(duration)).toMatch(/^Select minutes/);
   fireEvent.keyDown(listbox(duration), { key: 'ArrowUp' });
-  expect((onChange.mock.calls[0][0] as Dayjs).format('YYYY-MM-DD HH:mm:ss')).toBe('2024-10-17 09:31:15');
+  expect((at(onChange.mock.calls, 0)[0] as Dayjs).format('YYYY-MM-DD HH:mm:ss')).toBe('2024-10-17 09:31:15');
   unmount();
 });
 

@@ -7,6 +7,12 @@ import 'dayjs/locale/de';
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 const VALUE = dayjs('2024-10-17T09:30');
 const inputs = (root: Element) => [...root.querySelectorAll('input')].map((input) => input.value);
 const stepHours = (input: HTMLInputElement) => {
@@ -26,12 +32,12 @@ claim(
         <TimeField referenceDate={dayjs('2030-01-02T00:00')} onChange={onChange} />
       </LocalizationProvider>,
     );
-    const [kept, empty] = [...container.querySelectorAll('input')];
+    const [kept, empty] = take(container.querySelectorAll('input'), 2);
     stepHours(kept);
     empty.focus();
     fireEvent.click(empty);
     fireEvent.paste(empty, { clipboardData: { getData: () => '08:15 AM' } });
-    expect(onChange.mock.calls.map(([value]: [Dayjs]) => value.format('YYYY-MM-DD HH:mm'))).toEqual([
+    expect((onChange.mock.calls as [Dayjs][]).map(([value]) => value.format('YYYY-MM-DD HH:mm'))).toEqual([
       '2024-10-17 10:30',
       '2030-01-02 08:15',
     ]);

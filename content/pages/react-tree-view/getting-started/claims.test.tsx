@@ -4,6 +4,17 @@ import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import FirstTreeView from './demos/FirstTreeView';
 
+const at = <T,>(list: ArrayLike<T>, index: number): T => {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at index ${index}`);
+  return item;
+};
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+const take = <T, N extends number>(list: ArrayLike<T>, count: N): Tuple<T, N> => {
+  if (list.length < count) throw new Error(`expected at least ${count} items, got ${list.length}`);
+  return Array.from(list).slice(0, count) as Tuple<T, N>;
+};
+
 claim('The `RichTreeView` below needs only an `items` array', () => {
   const { container, unmount } = render(<FirstTreeView />);
   const expanded = [...container.querySelectorAll('[role="treeitem"]')].map((item) =>
@@ -48,12 +59,12 @@ claim(
         />
       </>,
     );
-    const [first, , second] = [...container.querySelectorAll('[role="treeitem"]')];
+    const [first, , second] = take(container.querySelectorAll('[role="treeitem"]'), 3);
     expect(first.getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('[aria-selected="true"]')?.textContent).toBe('A1');
     fireEvent.click(second.querySelector('.MuiTreeItem-content')!);
-    expect(onExpandedItemsChange.mock.calls[0][1]).toEqual(['a']);
-    expect(onSelectedItemsChange.mock.calls[0][1]).toBe('a');
+    expect(at(onExpandedItemsChange.mock.calls, 0)[1]).toEqual(['a']);
+    expect(at(onSelectedItemsChange.mock.calls, 0)[1]).toBe('a');
     // Controlled: nothing changes until the props do.
     expect(second.getAttribute('aria-expanded')).toBe('false');
     unmount();

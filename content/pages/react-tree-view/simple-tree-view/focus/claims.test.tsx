@@ -15,7 +15,7 @@ describe('a multi-select tree', () => {
   const onItemFocus = vi.fn();
   const onSelectedItemsChange = vi.fn();
   let view: Element;
-  let api: ReturnType<typeof useTreeViewApiRef>;
+  let api: NonNullable<React.ComponentProps<typeof SimpleTreeView>['apiRef']>;
   function Tree() {
     const apiRef = useTreeViewApiRef();
     api = apiRef;
