@@ -69,13 +69,15 @@ export default defineConfig({
       {
         ...shared,
         test: {
-          // The claim tests beside each guide page (src/claims/claim.ts): real components rendered in jsdom. Threads
-          // are kept between files, as in the unit project, so MUI and the MUI X packages load once per worker.
+          // The claim tests beside each guide page (src/claims/claim.ts): real components rendered in jsdom, a process
+          // per file. Kept threads loaded the packages once per worker, but their state went from file to file (Moment's
+          // global locale, the licence check's once-only message, Emotion's cache), so a claim's result depended on
+          // which files ran before it.
           name: 'claims',
           include: ['content/pages/**/claims.test.tsx'],
           environment: 'jsdom',
-          pool: 'threads',
-          poolOptions: { threads: { isolate: true } },
+          pool: 'forks',
+          poolOptions: { forks: { isolate: true } },
           setupFiles: ['./vitest.setup.ts', './src/claims/setupClaimTests.ts'],
           // Rendering a picker or a grid takes seconds when both workers are busy.
           testTimeout: 30_000,
