@@ -7,7 +7,7 @@ import { median } from './bench/medianFigures';
 import { editContentFile, uniqueMarker } from './devServer/editContentFile';
 import { measureDevFloor } from './devServer/measureDevFloor';
 import { REMOVE_RETRYING, startDevServer, type DevServer } from './devServer/startDevServer';
-import { CACHE_WRITE_MS, waitForCacheWrite } from './devServer/turbopackCache';
+import { CACHE_WRITE_MS, waitForCacheSettled } from './devServer/turbopackCache';
 import { fetchHtml, waitUntil } from './devServer/waitUntil';
 
 /**
@@ -152,13 +152,14 @@ async function benchOnce(browser: Browser, run: number): Promise<Run> {
     await page.goto(cold.server.origin + PAGE, { timeout: STEP_TIMEOUT_MS });
     // Hydrated and connected to the dev server's hot reloading before anything is edited.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+    const editsStarted = Date.now();
     const markdown = await timeMarkdownEdit(cold.server, page);
     console.error(`run ${run}: Markdown served in ${markdown.markdownServed?.toFixed(1)} s`);
     const demoInTab = await timeDemoEdit(page);
     await page.close();
     edits = { ...markdown, demoInTab };
     // What the warm start reads: the cache as written after the last of this start's work.
-    if (!(await waitForCacheWrite(path.join(DEV_DIR, 'dev'), Date.now(), CACHE_WRITE_MS))) {
+    if (!(await waitForCacheSettled(path.join(DEV_DIR, 'dev'), editsStarted, Date.now(), CACHE_WRITE_MS))) {
       console.error(`run ${run}: no write of the Turbopack cache after the edits; the warm start reads an older one`);
     }
   } finally {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findFreePort, REMOVE_RETRYING, stopGroup } from './startDevServer';
-import { CACHE_WRITE_MS, waitForCacheWrite } from './turbopackCache';
+import { CACHE_WRITE_MS, waitForCacheSettled } from './turbopackCache';
 import { fetchHtml, waitUntil } from './waitUntil';
 
 /** Inside the dev server's folder, which every tool already ignores; Turbopack reads nothing outside the repository. */
@@ -43,7 +43,7 @@ async function timeStart(repoRoot: string, folder: string, timeoutMs: number): P
       timeoutMs,
     );
     const served = Date.now();
-    await waitForCacheWrite(path.join(folder, '.next', 'dev'), served, CACHE_WRITE_MS);
+    await waitForCacheSettled(path.join(folder, '.next', 'dev'), started, served, CACHE_WRITE_MS);
     return (served - started) / 1000;
   } finally {
     await stopGroup(child);

@@ -7,10 +7,10 @@ import { writeIfChanged } from '../writeIfChanged';
 const NEXT_ENV = 'next-env.d.ts';
 
 /**
- * Options to remove a dev server's folder: a server just stopped can still be writing into it for a moment, which makes
- * a plain removal fail with ENOTEMPTY.
+ * Options to remove a dev server's folder: a server just stopped can still be writing into it for a while (seconds on a
+ * busy machine, with Next 16's Turbopack), which makes a plain removal fail with ENOTEMPTY.
  */
-export const REMOVE_RETRYING = { recursive: true, force: true, maxRetries: 10 } as const;
+export const REMOVE_RETRYING = { recursive: true, force: true, maxRetries: 20, retryDelay: 250 } as const;
 
 /** A running `npm run dev`, and how to stop it with every process it started. */
 export type DevServer = {
@@ -47,8 +47,24 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /**
+ * Resolves once no process of the group led by `pid` is left, or after 10 s: its leader (npm) can exit while Next's
+ * processes still write into the dev folder.
+ */
+async function groupGone(pid: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * Signals a process started with `detached: true` and every process of its group, and resolves once the process has
- * exited; `killAfterMs` later, a group whose leader is still there gets SIGKILL.
+ * exited with the rest of its group; `killAfterMs` later, a group whose leader is still there gets SIGKILL.
  */
 export function stopGroup(
   child: ChildProcess,
@@ -59,7 +75,7 @@ export function stopGroup(
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', () => resolve(groupGone(child.pid!)));
     // npm, the watcher and next dev share the group started below: ending it leaves no orphan compiling on.
     signalGroup(child.pid!, signal);
     if (killAfterMs !== null) {
