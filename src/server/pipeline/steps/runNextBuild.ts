@@ -5,12 +5,10 @@ export const BUILD_ID_VARIABLE = 'DOCS_BUILD_ID';
 
 /**
  * Runs `next build` (the static export into the site folder: `distDir` in next.config.ts) with the pipeline's build
- * id; rejects when it fails. Asynchronous, so the pipeline can write what needs only the sources meanwhile. With
- * webpack, not Next 16's default Turbopack: the production bundles are shaped by webpack plugins (next.config.ts,
- * docs/architecture.md "Build").
+ * id; rejects when it fails. Asynchronous, so the pipeline can write what needs only the sources meanwhile.
  */
 export function runNextBuild(buildId: string): Promise<string> {
-  const child = spawn('npx', ['next', 'build', '--webpack'], {
+  const child = spawn('npx', ['next', 'build'], {
     stdio: 'inherit',
     // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
     env: {
