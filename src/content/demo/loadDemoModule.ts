@@ -7,5 +7,8 @@ import type { ComponentType } from 'react';
  * the file, so tests and the bench can tell which demos a page downloaded.
  */
 export function loadDemoModule(modulePath: string): Promise<{ default: ComponentType }> {
-  return import(/* webpackChunkName: "demo-[request]" */ `../../../content/pages/${modulePath}.tsx`);
+  // The context would otherwise take in every .tsx under content/pages, the claim tests beside the pages included.
+  return import(
+    /* webpackChunkName: "demo-[request]" */ /* webpackExclude: /\.test\.tsx$/ */ `../../../content/pages/${modulePath}.tsx`
+  );
 }
