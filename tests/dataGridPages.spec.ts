@@ -2,16 +2,18 @@ import { readDemoChunkFiles } from '../scripts/webpack/demoChunks';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
 import { expect, LICENSE_NOTICE, test, waitForHydration } from './fixtures';
 
-test('Chinese: Overview and Quick start are translated, other pages fall back to English with a notice', async ({
-  page,
-}) => {
-  for (const path of ['/zh/x/react-data-grid/', '/zh/x/react-data-grid/getting-started/']) {
+test('Chinese: every Data Grid page is translated and current, with no notice', async ({ page }) => {
+  for (const [path, title] of [
+    ['/zh/x/react-data-grid/', null],
+    ['/zh/x/react-data-grid/getting-started/', null],
+    ['/zh/x/react-data-grid/column-definition/', '列定义'],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    if (title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('untranslated-notice')).toHaveCount(0);
+    await expect(page.getByTestId('stale-translation-notice')).toHaveCount(0);
   }
-  await page.goto('/zh/x/react-data-grid/column-definition/');
-  await expect(page.getByTestId('untranslated-notice')).toHaveText('本页尚未翻译，以下为英文原文。');
 });
 
 test('navigation markers: plan icons, New, Planned and Unstable where they apply', async ({ page }) => {
