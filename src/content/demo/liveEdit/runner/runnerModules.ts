@@ -244,6 +244,7 @@ export const RUNNER_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/x-tree-view/TreeItem2Provider': () => import('@mui/x-tree-view/TreeItem2Provider'),
   '@mui/x-tree-view/hooks': () => import('@mui/x-tree-view/hooks'),
   '@mui/x-tree-view/useTreeItem2': () => import('@mui/x-tree-view/useTreeItem2'),
+  'date-fns-jalali/locale/fa-jalali-IR': () => import('date-fns-jalali/locale/fa-jalali-IR'),
   'date-fns/locale': () => import('date-fns/locale'),
   dayjs: () => import('dayjs'),
   'dayjs/locale/de': () => import('dayjs/locale/de'),
