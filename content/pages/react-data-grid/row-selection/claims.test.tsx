@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
@@ -30,7 +30,10 @@ describe('CheckboxColumnPositionGrid', () => {
       await act(async () => {
         fireEvent.click(await screen.findByText('Manage columns'));
       });
-      expect(document.querySelector('.MuiDataGrid-columnsManagement')?.textContent).toContain('Export');
+      // The panel opens on a later frame.
+      await waitFor(() =>
+        expect(document.querySelector('.MuiDataGrid-columnsManagement')?.textContent).toContain('Export'),
+      );
     },
   );
 });
