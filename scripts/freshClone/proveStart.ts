@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { demoChunkName } from '../../src/content/demo/demoChunkName';
+import { waitUntil } from '../devServer/waitUntil';
 import { readDemoChunkFiles } from '../webpack/demoChunks';
 import { probeProblem, siteProbes } from './siteProbes';
 
@@ -16,20 +17,6 @@ const ANSWER_TIMEOUT_MS = 20 * 60_000;
 async function fetchAnswer(path: string) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
   return { status: response.status, headers: response.headers, body: await response.text() };
-}
-
-async function waitForAnswer(path: string, server: { exited: boolean }): Promise<void> {
-  const deadline = Date.now() + ANSWER_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exited) throw new Error('npm start exited before the site answered');
-    try {
-      if ((await fetchAnswer(path)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the site did not answer ${path} within ${ANSWER_TIMEOUT_MS / 60_000} minutes`);
 }
 
 async function main(): Promise<void> {
@@ -45,7 +32,12 @@ async function main(): Promise<void> {
     }),
   );
   try {
-    await waitForAnswer('/x/introduction/', server);
+    await waitUntil(
+      'npm start to serve /x/introduction/',
+      async () => server.exited || (await fetchAnswer('/x/introduction/')).status === 200,
+      ANSWER_TIMEOUT_MS,
+    );
+    if (server.exited) throw new Error('npm start exited before the site answered');
     const answeredAfter = Date.now() - started;
     const demoChunk = readDemoChunkFiles()[demoChunkName('react-data-grid/editing/demos/CellEditingGrid')];
     if (!demoChunk) throw new Error('the build recorded no chunk for the Editing page’s CellEditingGrid demo');
