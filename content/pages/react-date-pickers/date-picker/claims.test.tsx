@@ -9,7 +9,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterAll, afterEach, beforeAll, describe, expect, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, vi } from 'vitest';
+import { withPointer } from '@/claims/pointerMedia';
 import { claim, untestable } from '@/claims/claim';
 import DatePickerReadOnlyDisabled from './demos/DatePickerReadOnlyDisabled';
 import DatePickerSlots from './demos/DatePickerSlots';
@@ -354,20 +355,7 @@ describe('read-only, disabled and variants', () => {
   );
 
   describe('with a touch screen', () => {
-    const original = window.matchMedia;
-    beforeAll(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: !query.includes('pointer: fine'),
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterAll(() => {
-      window.matchMedia = original;
-    });
+    withPointer(false);
 
     claim(
       "`DatePicker` switches between `DesktopDatePicker` and `MobileDatePicker` with the `desktopModeMediaQuery` prop (`'@media (pointer: fine)'` by default).",

@@ -6,6 +6,7 @@ import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRange
 import { dateRangePickerDayClasses } from '@mui/x-date-pickers-pro/DateRangePickerDay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { pointerMatchMedia } from '@/claims/pointerMedia';
 import { claim, untestable } from '@/claims/claim';
 import DateRangeCalendarDisplay from './demos/DateRangeCalendarDisplay';
 import DateRangeCalendarValidation from './demos/DateRangeCalendarValidation';
@@ -43,14 +44,7 @@ describe('selecting a range', () => {
   });
   beforeAll(() => {
     // The range preview is only drawn on devices with a precise pointer.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('pointer: fine'),
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    window.matchMedia = pointerMatchMedia(true);
     calendar = withAdapter(<DateRangeCalendar referenceDate={REFERENCE} onChange={onChange} />).container;
   });
 

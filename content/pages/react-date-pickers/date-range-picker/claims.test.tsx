@@ -10,7 +10,8 @@ import { MobileDateRangePicker } from '@mui/x-date-pickers-pro/MobileDateRangePi
 import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 import { StaticDateRangePicker } from '@mui/x-date-pickers-pro/StaticDateRangePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
+import { withPointer } from '@/claims/pointerMedia';
 import { claim } from '@/claims/claim';
 import DateRangePickerPosition from './demos/DateRangePickerPosition';
 import DateRangePickerValidation from './demos/DateRangePickerValidation';
@@ -197,20 +198,7 @@ describe('variants', () => {
   });
 
   describe('with a touch screen', () => {
-    const original = window.matchMedia;
-    beforeAll(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: !query.includes('pointer: fine'),
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterAll(() => {
-      window.matchMedia = original;
-    });
+    withPointer(false);
 
     claim(
       "`DateRangePicker` renders `DesktopDateRangePicker` when `desktopModeMediaQuery` matches (default `'@media (pointer: fine)'`) and `MobileDateRangePicker` otherwise.",

@@ -7,7 +7,8 @@ import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { StaticDateTimePicker } from '@mui/x-date-pickers/StaticDateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
+import { withPointer } from '@/claims/pointerMedia';
 import { claim, untestable } from '@/claims/claim';
 import DateTimePickerTimeRenderers from './demos/DateTimePickerTimeRenderers';
 
@@ -159,20 +160,7 @@ describe('desktop and mobile', () => {
   );
 
   describe('with a touch screen', () => {
-    const original = window.matchMedia;
-    beforeAll(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: !query.includes('pointer: fine'),
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterAll(() => {
-      window.matchMedia = original;
-    });
+    withPointer(false);
 
     claim(
       "it renders `DesktopDateTimePicker` when the `desktopModeMediaQuery` matches (by default `'@media (pointer: fine)'`",

@@ -10,6 +10,7 @@ import { frFR } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { describe, expect, vi } from 'vitest';
+import { pointerMatchMedia } from '@/claims/pointerMedia';
 import { claim, untestable } from '@/claims/claim';
 
 const withAdapter = (element: React.ReactElement, locale?: string) =>
@@ -145,14 +146,7 @@ describe('variants and onChange', () => {
     "choose the mobile variant when `desktopModeMediaQuery`, `'@media (pointer: fine)'` by default, does not match",
     () => {
       const original = window.matchMedia;
-      window.matchMedia = ((query: string) => ({
-        matches: !query.includes('pointer: fine'),
-        media: query,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })) as unknown as typeof window.matchMedia;
+      window.matchMedia = pointerMatchMedia(false);
       const { container, unmount } = withAdapter(<DatePicker />);
       expect(container.querySelector('input')?.readOnly).toBe(true);
       expect(container.querySelector('button')).toBeNull();
