@@ -34,7 +34,6 @@ const nextConfig = (phase: string): NextConfig => ({
   // The bench and the dev e2e test open the dev server as 127.0.0.1, which Next counts as another origin than localhost.
   allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: true },
-  eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
@@ -52,9 +51,11 @@ const nextConfig = (phase: string): NextConfig => ({
     // it; what a page ships is far smaller (see `npm run bench`), so its 128 KB warning would only be noise.
     largePageDataBytes: 1024 * 1024,
   },
-  // `npm run dev` uses Turbopack (scripts/dev.ts), which needs none of the webpack changes below: they shape the
+  // `npm run dev` uses Turbopack (Next's default), which needs none of the webpack changes below: they shape the
   // production bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size, no
-  // server file traces).
+  // server file traces), so `next build` runs webpack (`--webpack`: src/server/pipeline/steps/runNextBuild.ts). The
+  // dev server's Turbopack cache (`experimental.turbopackFileSystemCacheForDev`, on by default since Next 16.1) lives
+  // in `.next-dev/dev/cache`, kept between starts.
   turbopack: {},
   webpack: (config, { isServer, dev, buildId }) => {
     if (dev) {

@@ -15,7 +15,8 @@ import { writeThemeCss } from './generateThemeCss';
  * (scripts/devServer/contentRevision.ts).
  */
 const port = process.env.PORT ?? '3000';
-// Next points next-env.d.ts at the dev server's folder (.next-dev); the committed file points at the build's.
+// Next points next-env.d.ts at the dev server's folder (.next-dev/dev); the committed file points at the build's. It is
+// put back when Next exits, on Ctrl+C or SIGTERM to the group (run as `node --import tsx`: see docs/architecture.md).
 const NEXT_ENV = 'next-env.d.ts';
 const nextEnv = fs.readFileSync(NEXT_ENV, 'utf8');
 
@@ -47,7 +48,7 @@ function startDevServer() {
   });
 
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-  const next = spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--port', port], { stdio: 'inherit' });
+  const next = spawn(process.execPath, [nextBin, 'dev', '--port', port], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => next.kill(signal));
   }

@@ -25,6 +25,7 @@ function writeServeConfig(siteOutDir: string, floorOutDir: string) {
 /**
  * Builds scripts/bench/floor (a page rendering only a heading) with the repository's own `next`, `react` and
  * `react-dom`, in a temporary folder whose node_modules links to the repository's, and returns its static export.
+ * Built with webpack, as the site is (src/server/pipeline/steps/runNextBuild.ts).
  */
 export function buildFrameworkFloor(repoRoot: string, siteOutDir: string): FrameworkFloor {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mui-x-bench-floor-'));
@@ -33,11 +34,15 @@ export function buildFrameworkFloor(repoRoot: string, siteOutDir: string): Frame
     fs.cpSync(FLOOR_SOURCE, folder, { recursive: true });
     const nodeModules = fs.realpathSync(path.join(repoRoot, 'node_modules'));
     fs.symlinkSync(nodeModules, path.join(folder, 'node_modules'), 'dir');
-    const build = spawnSync(process.execPath, [path.join(nodeModules, 'next', 'dist', 'bin', 'next'), 'build'], {
-      cwd: folder,
-      encoding: 'utf8',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(nodeModules, 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
+      {
+        cwd: folder,
+        encoding: 'utf8',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+      },
+    );
     if (build.status !== 0) {
       throw new Error(
         `Building the framework floor in ${folder} failed (exit ${build.status}):\n${build.stdout}\n${build.stderr}`,

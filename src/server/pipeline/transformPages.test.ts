@@ -13,7 +13,7 @@ import { DEMO_CODE_FILE } from './transforms/stripStaticProps';
 
 // A guide page, its page data and the live-edit runner exactly as `next build` of the installed Next version writes
 // them (captured from .next/server/pages): when Next changes its output, these tests are the first to say so.
-const FIXTURES = path.join(__dirname, 'fixtures', 'next-15.5.29');
+const FIXTURES = path.join(__dirname, 'fixtures', 'next-16.4.6');
 const GUIDE_PAGE = 'x/react-charts/sankey/index.html';
 const guideHtml = fs.readFileSync(path.join(FIXTURES, 'sankey.html'), 'utf8');
 const guideData = fs.readFileSync(path.join(FIXTURES, 'sankey.json'), 'utf8');

@@ -5,10 +5,12 @@ export const BUILD_ID_VARIABLE = 'DOCS_BUILD_ID';
 
 /**
  * Runs `next build` (the static export into the site folder: `distDir` in next.config.ts) with the pipeline's build
- * id; rejects when it fails. Asynchronous, so the pipeline can write what needs only the sources meanwhile.
+ * id; rejects when it fails. Asynchronous, so the pipeline can write what needs only the sources meanwhile. With
+ * webpack, not Next 16's default Turbopack: the production bundles are shaped by webpack plugins (next.config.ts,
+ * docs/architecture.md "Build").
  */
 export function runNextBuild(buildId: string): Promise<string> {
-  const child = spawn('npx', ['next', 'build'], {
+  const child = spawn('npx', ['next', 'build', '--webpack'], {
     stdio: 'inherit',
     // The lockfile lists only this platform's SWC binary; Next would otherwise try (offline) to add the others.
     env: {
