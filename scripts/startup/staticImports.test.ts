@@ -78,10 +78,10 @@ describe('loadTimeSpecifiers', () => {
 });
 
 describe('commandEntries and isGeneratedPath', () => {
-  it('reads the files npm scripts start with tsx or node', () => {
+  it('reads the files npm scripts start with tsx or node, leaving out bundles the build writes', () => {
     expect(
       commandEntries({ a: 'tsx scripts/a.ts --flag && tsx scripts/b.tsx', b: 'node mcp/dist/server.mjs' }),
-    ).toEqual(['mcp/dist/server.mjs', 'scripts/a.ts', 'scripts/b.tsx']);
+    ).toEqual(['scripts/a.ts', 'scripts/b.tsx']);
   });
 
   it('knows the generated folder and the generated routes', () => {

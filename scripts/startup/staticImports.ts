@@ -102,7 +102,8 @@ export function commandEntries(scripts: Record<string, string>): string[] {
   const entries = new Set<string>();
   for (const command of Object.values(scripts)) {
     for (const match of command.matchAll(/\b(?:tsx|node)\s+((?:\.\/)?[\w./-]+\.(?:tsx|m?ts|m?js))\b/g)) {
-      if (match[1]) entries.add(path.posix.normalize(match[1]));
+      // A file under dist/ is a bundle the build writes (mcp/dist/server.mjs): self-contained, and absent from a clone.
+      if (match[1] && !/(?:^|\/)dist\//.test(match[1])) entries.add(path.posix.normalize(match[1]));
     }
   }
   return [...entries].sort();

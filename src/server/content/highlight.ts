@@ -30,7 +30,9 @@ export function highlightCode(code: string, language: string): Promise<CodeToken
 async function tokenize(code: string, language: string): Promise<CodeTokens> {
   const shiki = await getHighlighter();
   const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as BundledLanguage) : 'text';
-  const lines = shiki.codeToTokensWithThemes(code, { lang, themes: THEMES });
+  // No time limit per line: Shiki's default (500 ms) gives up on a line when the machine is busy, and each theme's pass
+  // gives up on its own, so a build under load coloured operators and numbers in one colour mode only.
+  const lines = shiki.codeToTokensWithThemes(code, { lang, themes: THEMES, tokenizeTimeLimit: 0 });
   const palette: string[] = [];
   const indexOf = (pair: string) => {
     const index = palette.indexOf(pair);
