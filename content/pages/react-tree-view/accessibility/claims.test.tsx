@@ -1,8 +1,8 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
-import { computeAccessibleName } from 'dom-accessibility-api';
+import type { RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import RtlProvider from '@mui/system/RtlProvider';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
+import { RichTreeViewPro, useTreeViewApiRef as useProApiRef } from '@mui/x-tree-view-pro';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
@@ -10,6 +10,9 @@ import * as React from 'react';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import TabStopSimpleTreeView from './demos/TabStopSimpleTreeView';
+
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProps<object, boolean>['apiRef']>;
 
 type TreeProps = Partial<React.ComponentProps<typeof SimpleTreeView>>;
 
@@ -134,13 +137,17 @@ describe('names', () => {
         <Tree aria-labelledby="caption" />
       </>,
     );
-    const names = [...container.querySelectorAll('[role="tree"]')].map((root) => computeAccessibleName(root));
-    expect(names).toEqual(['', 'Fruit', 'Trees']);
+    // Testing Library computes the accessible name as assistive technologies do.
+    const trees = within(container);
+    expect(trees.getAllByRole('tree')).toHaveLength(3);
+    expect(trees.getAllByRole('tree', { name: '' })).toHaveLength(1);
+    expect(trees.getByRole('tree', { name: 'Fruit' })).toBeTruthy();
+    expect(trees.getByRole('tree', { name: 'Trees' })).toBeTruthy();
   });
 
   claim('the label is the accessible name of the item', () => {
     const { container } = render(<Tree />);
-    expect(computeAccessibleName(item(container, 'cedar'))).toBe('Cedar');
+    expect(within(container).getByRole('treeitem', { name: 'Cedar' })).toBe(item(container, 'cedar'));
   });
 });
 
@@ -262,7 +269,7 @@ describe('focus management', () => {
   });
 
   claim('The focus can be moved from code with `focusItem`', () => {
-    let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+    let api: TreeApi | undefined;
     function WithApi() {
       api = useTreeViewApiRef();
       return <Tree apiRef={api} />;
@@ -564,28 +571,31 @@ describe('things to keep in mind', () => {
 
   claim('Reordering items in `RichTreeViewPro` has no keyboard equivalent in this version', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+    let readOrder: () => string[] = () => [];
     function Reorderable() {
-      api = useTreeViewApiRef();
+      const apiRef = useProApiRef();
+      readOrder = () => apiRef.current!.getItemTree().map((entry) => entry.id);
       return (
         <RichTreeViewPro
-          apiRef={api}
+          apiRef={apiRef}
           items={[
             { id: 'one', label: 'One' },
             { id: 'two', label: 'Two' },
           ]}
           itemsReordering
-          experimentalFeatures={{ itemsReordering: true }}
+          experimentalFeatures={{ indentationAtItemLevel: true, itemsReordering: true }}
         />
       );
     }
     const { container } = render(<Reorderable />);
+    // Reordering is on: the rows are draggable.
+    expect(item(container, 'two').getAttribute('draggable')).toBe('true');
     focus(container, 'two');
     for (const modifiers of [{ altKey: true }, { ctrlKey: true }, { shiftKey: true }, { metaKey: true }]) {
       press('ArrowUp', modifiers);
     }
     press('Home', { altKey: true });
-    expect(api!.current!.getItemTree().map((entry) => entry.id)).toEqual(['one', 'two']);
+    expect(readOrder()).toEqual(['one', 'two']);
     consoleError.mockRestore();
   });
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import type { RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import * as treeViewRoot from '@mui/x-tree-view';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem2, type TreeItem2Props } from '@mui/x-tree-view/TreeItem2';
@@ -15,6 +16,9 @@ import EditableFilesRichTreeView from './demos/EditableFilesRichTreeView';
 import TrackLabelChangesRichTreeView from './demos/TrackLabelChangesRichTreeView';
 import UpdateLabelApiRichTreeView from './demos/UpdateLabelApiRichTreeView';
 import ValidationRichTreeView from './demos/ValidationRichTreeView';
+
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProps<object, boolean>['apiRef']>;
 
 const ITEMS = [
   { id: 'a', label: 'Alpha', children: [{ id: 'a1', label: 'Apple' }] },
@@ -232,7 +236,7 @@ describe('saving and rebuilding', () => {
       rerender(tree({ isItemDisabled: () => false }));
       expect(content(container, 'b').textContent).toBe('Beta');
       rename();
-      rerender(tree({ isItemDisabled: () => false, getItemId: (entry) => entry.id }));
+      rerender(tree({ isItemDisabled: () => false, getItemId: (entry) => (entry as { id: string }).id }));
       expect(content(container, 'b').textContent).toBe('Beta');
     },
   );
@@ -261,7 +265,7 @@ describe('saving and rebuilding', () => {
 
 describe('updateItemLabel', () => {
   const onItemLabelChange = vi.fn();
-  let api: ReturnType<typeof useTreeViewApiRef>;
+  let api: TreeApi;
   let tree: Element;
   function WithApi() {
     api = useTreeViewApiRef();
@@ -270,7 +274,7 @@ describe('updateItemLabel', () => {
         apiRef={api}
         items={ITEMS}
         experimentalFeatures={EDITING}
-        isItemEditable={(entry) => entry.id !== 'c'}
+        isItemEditable={(entry: { id: string }) => entry.id !== 'c'}
         onItemLabelChange={onItemLabelChange}
       />
     );

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import type { RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import * as React from 'react';
@@ -12,6 +13,9 @@ import IndentationRichTreeView from './demos/IndentationRichTreeView';
 import ItemTreeRichTreeView from './demos/ItemTreeRichTreeView';
 import ScrollToItemRichTreeView from './demos/ScrollToItemRichTreeView';
 import UpdateItemsRichTreeView from './demos/UpdateItemsRichTreeView';
+
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProps<object, boolean>['apiRef']>;
 
 interface Item {
   id: string;
@@ -41,9 +45,11 @@ const press = (key: string, init: KeyboardEventInit = {}) =>
   });
 const withoutChildren = (list: readonly Item[]): unknown[] => list.map(({ children: _children, ...rest }) => rest);
 
-type Api = ReturnType<typeof useTreeViewApiRef>;
 /** Renders a Rich Tree View and hands back its API object through `onApi`. */
-function TreeWithApi({ onApi, ...props }: { onApi: (api: Api) => void } & React.ComponentProps<typeof RichTreeView>) {
+function TreeWithApi({
+  onApi,
+  ...props
+}: { onApi: (api: TreeApi) => void } & React.ComponentProps<typeof RichTreeView>) {
   const apiRef = useTreeViewApiRef();
   onApi(apiRef);
   return <RichTreeView apiRef={apiRef} {...props} />;
@@ -237,7 +243,7 @@ describe('onItemClick', () => {
 });
 
 describe('the API object', () => {
-  let api: Api;
+  let api: TreeApi;
   let tree: Element;
   const onSelectedItemsChange = vi.fn();
   beforeAll(() => {
@@ -269,7 +275,7 @@ describe('the API object', () => {
 
   claim('`getItemOrderedChildrenIds` returns the ids of the direct children only.', () => {
     const deep = [{ id: 'x', label: 'X', children: [{ id: 'y', label: 'Y', children: [{ id: 'z', label: 'Z' }] }] }];
-    let deepApi: Api | undefined;
+    let deepApi: TreeApi | undefined;
     render(<TreeWithApi onApi={(value) => (deepApi = value)} items={deep} />);
     expect(deepApi!.current!.getItemOrderedChildrenIds('x')).toEqual(['y']);
   });
@@ -348,7 +354,7 @@ describe('the API demos', () => {
 });
 
 describe('updating the items', () => {
-  let api: Api;
+  let api: TreeApi;
   let view: ReturnType<typeof render>;
   const onSelectedItemsChange = vi.fn();
   const tree = (items: Item[]) => (

@@ -1,6 +1,6 @@
 import { act, createEvent, fireEvent, render, within } from '@testing-library/react';
 import * as treeViewPro from '@mui/x-tree-view-pro';
-import { RichTreeViewPro, TreeItem2, useTreeViewApiRef } from '@mui/x-tree-view-pro';
+import { RichTreeViewPro, TreeItem2, useTreeViewApiRef, type RichTreeViewProProps } from '@mui/x-tree-view-pro';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
@@ -11,6 +11,9 @@ import ItemTreeRichTreeViewPro from './demos/ItemTreeRichTreeViewPro';
 import ReorderableItemsRichTreeViewPro from './demos/ReorderableItemsRichTreeViewPro';
 import RestrictedMovesRichTreeViewPro from './demos/RestrictedMovesRichTreeViewPro';
 import SameParentRichTreeViewPro from './demos/SameParentRichTreeViewPro';
+
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProProps<object, boolean>['apiRef']>;
 
 // jsdom has no layout and no DragEvent: every row measures 40px high from x = 0, and the cursor position is set on the
 // event by hand. With the default 12px indentation, x < 12 × depth is over the indentation of a nested row.
@@ -322,7 +325,7 @@ describe('canMoveItemToNewPosition', () => {
   claim(
     '`canMoveItemToNewPosition({ itemId, oldPosition, newPosition })` is called for each candidate drop while dragging. A position is `{ parentId, index }`, with `parentId` set to `null` at the root.',
     () => {
-      const canMove = vi.fn(() => true);
+      const canMove = vi.fn((_params: Move) => true);
       const { root } = renderTree({ canMoveItemToNewPosition: canMove });
       startDrag(root, 'c');
       dragOver(root, 'a2', ROW / 2);
@@ -423,7 +426,7 @@ describe('after a move', () => {
   claim(
     'Call it after the tree has re-rendered, not inside `onItemPositionChange`, which runs while the move is being applied.',
     () => {
-      let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+      let api: TreeApi | undefined;
       const seen: string[][] = [];
       function WithApi() {
         api = useTreeViewApiRef();
@@ -590,6 +593,6 @@ describe('DragHandleRichTreeViewPro', () => {
   claim('in the others it selects the item like a tap anywhere on the row', () => {
     fireEvent.click(handle('pickers')!);
     expect(item(root, 'pickers').getAttribute('aria-selected')).toBe('true');
-    expect(within(root).queryByText('MUI X Missing license key')).not.toBeNull();
+    expect(within(root as HTMLElement).queryByText('MUI X Missing license key')).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import type { RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,9 @@ import ApiReplaceSelectionRichTreeView from './demos/ApiReplaceSelectionRichTree
 import ControlledSelectionRichTreeView from './demos/ControlledSelectionRichTreeView';
 import ParentChildrenSelectionRichTreeView from './demos/ParentChildrenSelectionRichTreeView';
 import SingleSelectionRichTreeView from './demos/SingleSelectionRichTreeView';
+
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProps<object, boolean>['apiRef']>;
 
 const ITEMS = [
   {
@@ -361,7 +365,7 @@ describe('ControlledSelectionRichTreeView', () => {
 
 describe('selectItem', () => {
   const calls: string[] = [];
-  let api: ReturnType<typeof useTreeViewApiRef>;
+  let api: TreeApi;
   let tree: Element;
   let selectTwo: () => void;
   function Tree({ disableSelection = false }: { disableSelection?: boolean }) {
@@ -453,7 +457,7 @@ describe('selecting a parent', () => {
   });
 
   claim('`getItemOrderedChildrenIds` on the API object gives the children of any item, collapsed or not.', () => {
-    let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+    let api: TreeApi | undefined;
     function Tree() {
       const apiRef = useTreeViewApiRef();
       api = apiRef;

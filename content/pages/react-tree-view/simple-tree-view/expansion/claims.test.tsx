@@ -1,4 +1,5 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import type { RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
@@ -9,6 +10,9 @@ import ApiExpansionSimpleTreeView from './demos/ApiExpansionSimpleTreeView';
 import ControlledExpansionSimpleTreeView from './demos/ControlledExpansionSimpleTreeView';
 import ExpansionToggleSimpleTreeView from './demos/ExpansionToggleSimpleTreeView';
 import IconExpansionSimpleTreeView from './demos/IconExpansionSimpleTreeView';
+
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProps<object, boolean>['apiRef']>;
 
 type TreeProps = Partial<React.ComponentProps<typeof SimpleTreeView>>;
 
@@ -94,7 +98,7 @@ describe('uncontrolled and controlled expansion', () => {
   claim(
     'The Simple Tree View only knows the items that are rendered, and the children of a collapsed item are not rendered.',
     () => {
-      let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+      let api: TreeApi | undefined;
       function WithApi() {
         api = useTreeViewApiRef();
         return <Places apiRef={api} defaultExpandedItems={['p']} />;
@@ -226,7 +230,7 @@ describe('expansionTrigger', () => {
 
 describe('setItemExpansion', () => {
   const calls: string[] = [];
-  let api: ReturnType<typeof useTreeViewApiRef>;
+  let api: TreeApi;
   let tree: Element;
   let expandTwo: () => void;
   function WithApi() {

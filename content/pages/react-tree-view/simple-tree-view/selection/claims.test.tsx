@@ -1,4 +1,5 @@
 import { act, fireEvent, render, within } from '@testing-library/react';
+import type { RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
@@ -8,10 +9,13 @@ import { claim } from '@/claims/claim';
 import ApiSelectItemSimpleTreeView from './demos/ApiSelectItemSimpleTreeView';
 import ParentChildrenSelectionSimpleTreeView from './demos/ParentChildrenSelectionSimpleTreeView';
 
+/** The API object of the tree, as `useTreeViewApiRef()` creates it. */
+type TreeApi = NonNullable<RichTreeViewProps<object, boolean>['apiRef']>;
+
 type TreeProps = Partial<React.ComponentProps<typeof SimpleTreeView>>;
 
 /** Folder F (children f1, f2, expanded), folder G (child g1, collapsed), leaves H and K. */
-function Tree({ apiRef, ...props }: TreeProps & { apiRef?: ReturnType<typeof useTreeViewApiRef> }) {
+function Tree({ apiRef, ...props }: TreeProps & { apiRef?: TreeApi }) {
   return (
     <SimpleTreeView apiRef={apiRef} defaultExpandedItems={['f']} {...props}>
       <TreeItem itemId="f" label="F">
@@ -84,7 +88,7 @@ describe('single selection', () => {
       press(' ');
       press('Enter');
       expect(selected(tree)).toEqual(['k']);
-      let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+      let api: TreeApi | undefined;
       function WithApi() {
         api = useTreeViewApiRef();
         return <Tree apiRef={api} defaultSelectedItems="h" />;
@@ -320,7 +324,7 @@ describe('ParentChildrenSelectionSimpleTreeView', () => {
   );
 
   claim('the Simple Tree View does not register the children of a collapsed item', () => {
-    let api: ReturnType<typeof useTreeViewApiRef> | undefined;
+    let api: TreeApi | undefined;
     function WithApi() {
       api = useTreeViewApiRef();
       return <Tree apiRef={api} />;
@@ -351,10 +355,10 @@ describe('controlled selection', () => {
 });
 
 describe('selectItem', () => {
-  let api: ReturnType<typeof useTreeViewApiRef>;
+  let api: TreeApi;
   let tree: Element;
   let single: Element;
-  let singleApi: ReturnType<typeof useTreeViewApiRef>;
+  let singleApi: TreeApi;
   let selectTwo: () => void;
   const onSingleChange = vi.fn();
   function Trees() {
