@@ -20,12 +20,22 @@ export default function TabStopSimpleTreeView() {
   const [focusedItem, setFocusedItem] = React.useState<string | null>(null);
   const [tabStop, setTabStop] = React.useState<string | null>(null);
 
-  // The tree decides which item gets tabindex="0"; read it back from the DOM after each change.
+  // The tree decides which item gets tabindex="0": watch the attribute, since the tree re-renders on its own (its items
+  // register after the first render, so a single read on mount would find none).
   React.useEffect(() => {
-    const item = treeRef.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]');
-    const label = item?.querySelector(`.${treeItemClasses.label}`)?.textContent ?? null;
-    setTabStop(label);
-  }, [selectedItem, focusedItem]);
+    const tree = treeRef.current;
+    if (!tree) {
+      return undefined;
+    }
+    const readTabStop = () => {
+      const item = tree.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]');
+      setTabStop(item?.querySelector(`.${treeItemClasses.label}`)?.textContent ?? null);
+    };
+    readTabStop();
+    const observer = new MutationObserver(readTabStop);
+    observer.observe(tree, { subtree: true, attributeFilter: ['tabindex'] });
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <Box sx={{ minHeight: 300, width: '100%', maxWidth: 320 }}>
