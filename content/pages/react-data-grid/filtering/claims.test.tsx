@@ -41,7 +41,7 @@ const button = (name: string | RegExp) =>
   );
 const openMenu = async (root: Element, field: string) => {
   fireEvent.click(header(root, field).querySelector('.MuiDataGrid-menuIcon button')!);
-  return waitFor(() => document.querySelector('[role="menu"]')!);
+  return waitFor(() => present(document.querySelector('[role="menu"]')));
 };
 const menuEntries = async (root: Element, field: string) => {
   const menu = await openMenu(root, field);
@@ -52,6 +52,12 @@ const menuEntries = async (root: Element, field: string) => {
 };
 const menuEntry = async (root: Element, field: string, name: string) =>
   [...(await openMenu(root, field)).querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === name)!;
+
+/** Throws until the value exists, so that `waitFor` retries. */
+const present = <T,>(value: T | null | undefined): T => {
+  if (value == null) throw new Error('Not rendered yet');
+  return value;
+};
 
 // Each claim renders its own grid: unmount it before the next one.
 afterEach(cleanup);
@@ -110,8 +116,8 @@ describe('opening the panel', () => {
       );
       expect(await menuEntries(container, 'city')).not.toContain('Filter');
       act(() => apiRef.current.showFilterPanel());
-      const columnSelect = await waitFor(
-        () => document.querySelector('.MuiDataGrid-filterFormColumnInput select') as HTMLSelectElement,
+      const columnSelect = await waitFor(() =>
+        present(document.querySelector('.MuiDataGrid-filterFormColumnInput select') as HTMLSelectElement | null),
       );
       expect([...columnSelect.options].map((option) => option.value)).toEqual(['n', 'label']);
     },
@@ -132,7 +138,7 @@ describe('opening the panel', () => {
       );
       expect(shownIds(container)).toEqual([2]);
       act(() => apiRef.current.showFilterPanel());
-      const form = await waitFor(() => document.querySelector('.MuiDataGrid-filterForm')!);
+      const form = await waitFor(() => present(document.querySelector('.MuiDataGrid-filterForm')));
       expect((form.querySelector('.MuiDataGrid-filterFormColumnInput select') as HTMLSelectElement).disabled).toBe(
         true,
       );
@@ -537,8 +543,8 @@ describe('API object', () => {
       act(() => apiRef.current.upsertFilterItem({ id: 1, field: 'n', operator: '>', value: 10 }));
       expect(onFilterModelChange.mock.lastCall![1].reason).toBe('upsertFilterItem');
       act(() => apiRef.current.showFilterPanel());
-      const input = await waitFor(
-        () => document.querySelector('.MuiDataGrid-filterFormValueInput input') as HTMLInputElement,
+      const input = await waitFor(() =>
+        present(document.querySelector('.MuiDataGrid-filterFormValueInput input') as HTMLInputElement | null),
       );
       onFilterModelChange.mockClear();
       fireEvent.change(input, { target: { value: '3' } });
@@ -564,7 +570,7 @@ describe('API object', () => {
     async () => {
       setup();
       act(() => apiRef.current.showFilterPanel('n'));
-      const remove = await waitFor(() => button('Delete')!);
+      const remove = await waitFor(() => present(button('Delete')));
       onFilterModelChange.mockClear();
       fireEvent.click(remove);
       expect(onFilterModelChange.mock.lastCall![1].reason).toBe('deleteFilterItem');

@@ -53,11 +53,17 @@ const nativeOptions = (part: string) =>
   );
 const openFilterFromMenu = async (root: Element, field: string) => {
   fireEvent.click(root.querySelector(`[role="columnheader"][data-field="${field}"] .MuiDataGrid-menuIcon button`)!);
-  const menu = await waitFor(() => document.querySelector('[role="menu"]')!);
+  const menu = await waitFor(() => present(document.querySelector('[role="menu"]')));
   fireEvent.click([...menu.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Filter')!);
-  return waitFor(() => document.querySelector('.MuiDataGrid-filterForm')!);
+  return waitFor(() => present(document.querySelector('.MuiDataGrid-filterForm')));
 };
 const nativeSelects = { baseSelect: { native: true } };
+
+/** Throws until the value exists, so that `waitFor` retries. */
+const present = <T,>(value: T | null | undefined): T => {
+  if (value == null) throw new Error('Not rendered yet');
+  return value;
+};
 
 // Each claim renders its own grid: unmount it before the next one.
 afterEach(cleanup);
@@ -642,7 +648,7 @@ describe('the filter panel', () => {
         <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} slots={{ filterPanel: OnlyBig }} />,
       );
       act(() => apiRef.current.showFilterPanel());
-      const big = await waitFor(() => document.querySelector('.MuiDataGrid-panel button')!);
+      const big = await waitFor(() => present(document.querySelector('.MuiDataGrid-panel button')));
       expect(big.textContent).toBe('Big (0)');
       fireEvent.click(big);
       expect(shownIds(container)).toEqual([2, 3]);
