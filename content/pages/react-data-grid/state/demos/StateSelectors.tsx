@@ -27,7 +27,8 @@ const columns: GridColDef<Employee>[] = [
 
 function SummaryToolbar() {
   const apiRef = useGridApiContext();
-  // Each selector re-renders this component only when its own value changes.
+  // Each selector re-renders this component when its value changes; the grid also re-renders its toolbar on other
+  // updates (focus, selection…), as the component is not wrapped in React.memo.
   const total = useGridSelector(apiRef, gridRowCountSelector);
   const matching = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);
   const selected = useGridSelector(apiRef, selectedGridRowsCountSelector);

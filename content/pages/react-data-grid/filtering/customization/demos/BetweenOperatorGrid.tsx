@@ -14,8 +14,11 @@ const ROWS = generateEmployees(60, 22);
 
 type Bounds = [number | undefined, number | undefined];
 
+// The number column's valueParser turns a cleared bound into NaN before the test sees it.
+const readBound = (bound: unknown) => (typeof bound === 'number' && Number.isFinite(bound) ? bound : undefined);
+
 const readBounds = (value: unknown): Bounds =>
-  Array.isArray(value) ? [value[0] as number | undefined, value[1] as number | undefined] : [undefined, undefined];
+  Array.isArray(value) ? [readBound(value[0]), readBound(value[1])] : [undefined, undefined];
 
 // Two number inputs that store their values as one array in `item.value`.
 function BetweenInput(props: GridFilterInputValueProps) {
