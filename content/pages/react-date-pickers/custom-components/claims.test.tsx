@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
@@ -230,4 +233,39 @@ describe('slots', () => {
     expect(root.querySelectorAll('#themed .MuiDayCalendar-weekNumber').length).toBeGreaterThan(3);
     expect(getComputedStyle(root.querySelector('#themed .MuiPickersDay-root')!).color).toBe('rgb(0, 128, 0)');
   });
+});
+
+describe('the two props', () => {
+  claim('Two props, with the same keys, cover every slot:', () => {
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <MobileDatePicker
+          open
+          slots={{ openPickerIcon: EditCalendarIcon }}
+          slotProps={{ actionBar: { actions: ['clear', 'accept'] }, toolbar: { hidden: true } }}
+        />
+        <DesktopDatePicker slots={{ openPickerIcon: EditCalendarIcon }} />
+      </LocalizationProvider>,
+    );
+    const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1)!;
+    expect([...dialog.querySelectorAll('.MuiPickersLayout-actionBar button')].map((b) => b.textContent)).toEqual([
+      'Clear',
+      'OK',
+    ]);
+    expect(dialog.querySelector('.MuiPickersLayout-toolbar')).toBeNull();
+    expect(container.querySelector('button svg')?.getAttribute('data-testid')).toBe('EditCalendarIcon');
+    unmount();
+  });
+
+  claim(
+    'Import `@mui/x-date-pickers/themeAugmentation` once (a type-only import is enough) so that TypeScript knows these keys.',
+    () => {
+      const folder = path.join(process.cwd(), 'node_modules/@mui/x-date-pickers/themeAugmentation');
+      // Nothing at run time: the module only augments the theme types of Material UI.
+      expect(fs.readFileSync(path.join(folder, 'index.js'), 'utf8').trim()).toBe('');
+      const components = fs.readFileSync(path.join(folder, 'components.d.ts'), 'utf8');
+      expect(components).toContain("declare module '@mui/material/styles'");
+      expect(components).toMatch(/MuiPickersDay\?: \{\s+defaultProps/);
+    },
+  );
 });

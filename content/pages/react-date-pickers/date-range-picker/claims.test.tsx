@@ -3,6 +3,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs as ProAdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
+import { DateRangePickerDay, type DateRangePickerDayProps } from '@mui/x-date-pickers-pro/DateRangePickerDay';
 import { LicenseInfo } from '@mui/x-license';
 import { LocalizationProvider as ProLocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
@@ -375,4 +376,106 @@ describe('the edited bound', () => {
 claim('The Pro package re-exports the adapters and `LocalizationProvider`', () => {
   expect(ProLocalizationProvider).toBe(LocalizationProvider);
   expect(ProAdapterDayjs).toBe(AdapterDayjs);
+});
+
+describe('picking and slots', () => {
+  const cells = (root: Element, className: string) =>
+    [...root.querySelectorAll(`.MuiDateRangePickerDay-${className}`)].map((cell) => cell.textContent);
+
+  claim(
+    'Users type both dates in the field or click the first and last day in a calendar that highlights the range as they go.',
+    () => {
+      const onChange = vi.fn();
+      const { container, unmount } = withAdapter(
+        <DesktopDateRangePicker calendars={1} referenceDate={REFERENCE} onChange={onChange} />,
+      );
+      const [start, end] = take(container.querySelectorAll('input'), 2);
+      for (const [input, text] of [
+        [start, '10/03/2024'],
+        [end, '10/05/2024'],
+      ] as const) {
+        input.focus();
+        fireEvent.keyDown(input, { key: 'a', keyCode: 65, ctrlKey: true });
+        fireEvent.paste(input, { clipboardData: { getData: () => text } });
+      }
+      expect(range(onChange.mock.calls.at(-1)?.[0])).toEqual(['10-03', '10-05']);
+      fireEvent.click(start);
+      fireEvent.click(day(popper(), 10));
+      fireEvent.click(start);
+      fireEvent.click(day(popper(), 10));
+      fireEvent.click(day(popper(), 13));
+      expect(range(onChange.mock.calls.at(-1)?.[0])).toEqual(['10-10', '10-13']);
+      fireEvent.click(start);
+      expect(cells(popper(), 'rangeIntervalDayHighlight')).toEqual(['10', '11', '12', '13']);
+      unmount();
+    },
+  );
+
+  describe('with a precise pointer', () => {
+    // The preview only exists where `(pointer: fine)` matches: a touch screen has no hover.
+    withPointer(true);
+    claim(
+      'The first click sets the start, the second one the end, and the range between them is highlighted while the pointer moves.',
+      () => {
+        const { container, unmount } = withAdapter(
+          <StaticDateRangePicker calendars={1} referenceDate={REFERENCE} displayStaticWrapperAs="desktop" />,
+        );
+        fireEvent.click(day(container, 10));
+        fireEvent.mouseEnter(day(container, 14));
+        expect(cells(container, 'rangeIntervalDayPreview')).toEqual(['10', '11', '12', '13', '14']);
+        fireEvent.mouseEnter(day(container, 12));
+        expect(cells(container, 'rangeIntervalDayPreview')).toEqual(['10', '11', '12']);
+        fireEvent.click(day(container, 12));
+        expect(cells(container, 'rangeIntervalDayHighlight')).toEqual(['10', '11', '12']);
+        unmount();
+      },
+    );
+  });
+
+  claim(
+    '`slots.day` replaces each day cell; the default is `DateRangePickerDay`, whose classes style the highlighted range and its preview.',
+    () => {
+      const received: string[] = [];
+      const Day = (props: DateRangePickerDayProps<Dayjs>) => {
+        received.push(props.day.format('MM-DD'));
+        return <DateRangePickerDay {...props} data-custom="day" />;
+      };
+      const { container, unmount } = withAdapter(
+        <>
+          <div id="default">
+            <StaticDateRangePicker calendars={1} defaultValue={[REFERENCE, REFERENCE.add(2, 'day')]} />
+          </div>
+          <div id="custom">
+            <StaticDateRangePicker calendars={1} referenceDate={REFERENCE} slots={{ day: Day }} />
+          </div>
+        </>,
+      );
+      const defaultRoot = container.querySelector('#default')!;
+      expect(defaultRoot.querySelectorAll('.MuiDateRangePickerDay-root').length).toBeGreaterThanOrEqual(31);
+      expect(cells(defaultRoot, 'rangeIntervalDayHighlight')).toEqual(['17', '18', '19']);
+      expect(received).toContain('10-17');
+      expect(container.querySelectorAll('#custom [data-custom="day"]').length).toBeGreaterThanOrEqual(31);
+      unmount();
+    },
+  );
+
+  claim('Other slots (toolbar, action bar, layout) work as on every picker', () => {
+    const { container, unmount } = withAdapter(
+      <StaticDateRangePicker
+        calendars={1}
+        referenceDate={REFERENCE}
+        slotProps={{
+          toolbar: { hidden: true },
+          actionBar: { actions: ['clear'] },
+          layout: { sx: { bgcolor: 'rgb(1, 2, 3)' } },
+        }}
+      />,
+    );
+    expect(container.querySelector('.MuiPickersLayout-toolbar')).toBeNull();
+    expect([...container.querySelectorAll('.MuiPickersLayout-actionBar button')].map((b) => b.textContent)).toEqual([
+      'Clear',
+    ]);
+    expect(getComputedStyle(container.querySelector('.MuiPickersLayout-root')!).backgroundColor).toBe('rgb(1, 2, 3)');
+    unmount();
+  });
 });

@@ -1,6 +1,8 @@
+import * as React from 'react';
 import { fireEvent, render } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { beforeAll, describe, expect, vi } from 'vitest';
@@ -158,3 +160,120 @@ describe('formats', () => {
 
 untestable('Use it when a calendar adds nothing', 'advice on when to choose the component');
 untestable('All the section rules, keyboard details and the props shared by every field are on the', 'a link');
+
+describe('the single-input field', () => {
+  /** Selects the characters `start` to `end` and presses `key` there; returns the text after it. */
+  const pressAt = (input: HTMLInputElement, start: number, end: number, key: string) => {
+    input.focus();
+    input.setSelectionRange(start, end);
+    fireEvent.click(input);
+    fireEvent.keyDown(input, { key });
+    return input.value;
+  };
+
+  claim(
+    '`DateTimeField` is the input of the [Date Time Picker](/x/react-date-pickers/date-time-picker/) used on its own',
+    () => {
+      const { container, unmount } = withAdapter(
+        <>
+          <DesktopDateTimePicker defaultValue={VALUE} />
+          <DateTimeField defaultValue={VALUE} />
+        </>,
+      );
+      expect([...container.querySelectorAll('input')].map((input) => input.value)).toEqual([
+        '10/17/2024 09:30 AM',
+        '10/17/2024 09:30 AM',
+      ]);
+      unmount();
+    },
+  );
+
+  claim('Render it inside a `LocalizationProvider`.', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<DateTimeField />)).toThrow(/LocalizationProvider/);
+    quiet.mockRestore();
+  });
+
+  claim(
+    ':kbd[ArrowUp] and :kbd[ArrowDown] step the selected section, :kbd[PageUp] and :kbd[PageDown] by 5, :kbd[Home] and :kbd[End] jump to its limits. :kbd[ArrowLeft] and :kbd[ArrowRight] move between sections.',
+    () => {
+      const { container, unmount } = withAdapter(<DateTimeField defaultValue={VALUE} ampm={false} />);
+      const input = container.querySelector('input')!;
+      expect(pressAt(input, 3, 5, 'ArrowUp')).toBe('10/18/2024 09:30');
+      expect(pressAt(input, 3, 5, 'PageDown')).toBe('10/13/2024 09:30');
+      expect(pressAt(input, 11, 13, 'End')).toBe('10/13/2024 23:30');
+      expect(pressAt(input, 11, 13, 'Home')).toBe('10/13/2024 00:30');
+      fireEvent.keyDown(input, { key: 'ArrowRight' });
+      fireEvent.keyDown(input, { key: 'ArrowUp' });
+      expect(input.value).toBe('10/13/2024 00:31');
+      unmount();
+    },
+  );
+
+  claim('Sending such a value back through `value` keeps the partly typed sections on screen.', () => {
+    function Controlled() {
+      const [value, setValue] = React.useState<Dayjs | null>(VALUE);
+      return <DateTimeField value={value} onChange={setValue} ampm={false} />;
+    }
+    const { container, unmount } = withAdapter(<Controlled />);
+    const input = container.querySelector('input')!;
+    expect(pressAt(input, 6, 10, 'Delete')).toBe('10/17/YYYY 09:30');
+    unmount();
+  });
+
+  claim('Each date token becomes an editable section; any other character is shown as a separator.', () => {
+    const { container, unmount } = withAdapter(<DateTimeField defaultValue={VALUE} format="DD.MM.YYYY [at] HH:mm" />);
+    const input = container.querySelector('input')!;
+    expect(input.value).toBe('17.10.2024 at 09:30');
+    // ArrowRight from the year goes to the hours: "at" is not a section.
+    expect(pressAt(input, 6, 10, 'ArrowRight')).toBe('17.10.2024 at 09:30');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.value).toBe('17.10.2024 at 10:30');
+    unmount();
+  });
+
+  claim(
+    '`DateTimeField` accepts the same validation props as the Date Time Picker: `minDate`, `maxDate`, `minTime`, `maxTime`, `minDateTime`, `maxDateTime`, `disablePast`, `disableFuture`, `shouldDisableDate`, `shouldDisableMonth`, `shouldDisableYear`, `shouldDisableTime`, `minutesStep`',
+    () => {
+      const now = dayjs();
+      const cases: [string, React.ComponentProps<typeof DateTimeField<Dayjs>>, string][] = [
+        ['minDate', { minDate: VALUE.add(1, 'day') }, 'minDate'],
+        ['maxDate', { maxDate: VALUE.subtract(1, 'day') }, 'maxDate'],
+        ['minTime', { minTime: VALUE.hour(10) }, 'minTime'],
+        ['maxTime', { maxTime: VALUE.hour(9).minute(0) }, 'maxTime'],
+        ['minDateTime', { minDateTime: VALUE.add(1, 'minute') }, 'minTime'],
+        ['maxDateTime', { maxDateTime: VALUE.subtract(1, 'day') }, 'maxDate'],
+        ['shouldDisableDate', { shouldDisableDate: () => true }, 'shouldDisableDate'],
+        ['shouldDisableMonth', { shouldDisableMonth: () => true }, 'shouldDisableMonth'],
+        ['shouldDisableYear', { shouldDisableYear: () => true }, 'shouldDisableYear'],
+        ['shouldDisableTime', { shouldDisableTime: (_, view) => view === 'minutes' }, 'shouldDisableTime-minutes'],
+        ['minutesStep', { minutesStep: 20 }, 'minutesStep'],
+      ];
+      for (const [name, props, code] of cases) {
+        const onError = vi.fn();
+        withAdapter(<DateTimeField defaultValue={VALUE} onError={onError} {...props} />).unmount();
+        expect([name, onError.mock.calls.at(-1)?.[0]]).toEqual([name, code]);
+      }
+      const onError = vi.fn();
+      withAdapter(
+        <>
+          <DateTimeField defaultValue={now.subtract(1, 'hour')} disablePast onError={onError} />
+          <DateTimeField defaultValue={now.add(1, 'hour')} disableFuture onError={onError} />
+        </>,
+      ).unmount();
+      expect(onError.mock.calls.map(([error]) => error)).toEqual(['disablePast', 'disableFuture']);
+    },
+  );
+
+  claim('`onChange` receives the new value and a context with the `validationError` of that value.', () => {
+    const onChange = vi.fn();
+    const { container, unmount } = withAdapter(
+      <DateTimeField defaultValue={VALUE} maxDate={VALUE} onChange={onChange} ampm={false} />,
+    );
+    pressAt(container.querySelector('input')!, 3, 5, 'ArrowUp');
+    const [value, context] = onChange.mock.calls[0]!;
+    expect(dayjs.isDayjs(value)).toBe(true);
+    expect(context).toMatchObject({ validationError: 'maxDate' });
+    unmount();
+  });
+});

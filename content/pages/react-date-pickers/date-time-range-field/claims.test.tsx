@@ -1,6 +1,9 @@
 import { fireEvent, render } from '@testing-library/react';
+import * as community from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import * as pro from '@mui/x-date-pickers-pro';
+import { DesktopDateTimeRangePicker } from '@mui/x-date-pickers-pro/DesktopDateTimeRangePicker';
 import { MultiInputDateTimeRangeField } from '@mui/x-date-pickers-pro/MultiInputDateTimeRangeField';
 import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField';
 import dayjs from 'dayjs';
@@ -143,3 +146,76 @@ describe('validation', () => {
 });
 
 untestable('are the same for every field: see the', 'a link to the fields page');
+
+describe('the two fields', () => {
+  const local = (element: React.ReactElement) =>
+    render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
+
+  claim(
+    'The date time range fields are the inputs of the [Date Time Range Picker](/x/react-date-pickers/date-time-range-picker/), usable without a popup.',
+    () => {
+      const { container, unmount } = local(
+        <>
+          <div id="picker">
+            <DesktopDateTimeRangePicker defaultValue={[START, START.add(1, 'day')]} />
+          </div>
+          <div id="field">
+            <MultiInputDateTimeRangeField defaultValue={[START, START.add(1, 'day')]} />
+          </div>
+        </>,
+      );
+      const values = (id: string) =>
+        [...container.querySelectorAll(`#${id} input`)].map((input) => text(input as HTMLInputElement));
+      expect(container.querySelector('#picker .MuiMultiInputDateTimeRangeField-root')).not.toBeNull();
+      expect(values('field')).toEqual(values('picker'));
+      // Alone, the field has nothing to open.
+      fireEvent.click(container.querySelector('#field input')!);
+      expect(document.querySelector('.MuiPickersPopper-root')).toBeNull();
+      unmount();
+    },
+  );
+
+  claim('Both are Pro components from `@mui/x-date-pickers-pro`.', () => {
+    for (const name of ['MultiInputDateTimeRangeField', 'SingleInputDateTimeRangeField']) {
+      expect([name, name in pro, name in community]).toEqual([name, true, false]);
+    }
+  });
+
+  claim(
+    '`MultiInputDateTimeRangeField` renders a text field per bound inside a `Stack`; `direction` and `spacing` lay them out, and a function in `slotProps.textField` receives the `position`',
+    () => {
+      const { container, unmount } = local(
+        <MultiInputDateTimeRangeField
+          direction="column"
+          slotProps={{ textField: ({ position }) => ({ label: position === 'start' ? 'Check-in' : 'Check-out' }) }}
+        />,
+      );
+      const root = container.querySelector('.MuiMultiInputDateTimeRangeField-root')!;
+      expect(root.classList).toContain('MuiStack-root');
+      expect(getComputedStyle(root).flexDirection).toBe('column');
+      expect([...root.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Check-in', 'Check-out']);
+      unmount();
+    },
+  );
+
+  claim('It takes text field props directly and can be `clearable`.', () => {
+    const onClear = vi.fn();
+    const { container, unmount } = local(
+      <SingleInputDateTimeRangeField
+        label="Stay"
+        helperText="Both bounds"
+        defaultValue={[START, START.add(1, 'day')]}
+        clearable
+        onClear={onClear}
+      />,
+    );
+    expect(container.querySelector('label')?.textContent).toBe('Stay');
+    expect(container.querySelector('.MuiFormHelperText-root')?.textContent).toBe('Both bounds');
+    container.querySelector('input')!.focus();
+    fireEvent.click(container.querySelector('button[title="Clear"]')!);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    // Emptied: the focused input shows the format of both bounds.
+    expect(text(container.querySelector('input')!)).toBe('MM/DD/YYYY hh:mm aa – MM/DD/YYYY hh:mm aa');
+    unmount();
+  });
+});

@@ -4,9 +4,10 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
 import { DesktopDateTimeRangePicker } from '@mui/x-date-pickers-pro/DesktopDateTimeRangePicker';
 import { MobileDateTimeRangePicker } from '@mui/x-date-pickers-pro/MobileDateTimeRangePicker';
+import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField';
 import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, describe, expect, vi } from 'vitest';
-import { claim } from '@/claims/claim';
+import { claim, untestable } from '@/claims/claim';
 import DateTimeRangePickerViews from './demos/DateTimeRangePickerViews';
 
 /**
@@ -217,3 +218,49 @@ describe('closing on select', () => {
     });
   });
 });
+
+describe('action bar and single input', () => {
+  // One picker is mounted at a time: the action bar in the document is its own.
+  const actions = () => texts([...document.querySelectorAll('.MuiPickersLayout-actionBar button')]);
+
+  claim('Default action bar', () => {
+    renderAlone(<DesktopDateTimeRangePicker open />);
+    expect(actions()).toEqual(['OK']);
+    unmountLast?.();
+    const hourly = renderAlone(<DesktopDateTimeRangePicker open timeSteps={{ minutes: 60 }} />);
+    // 24 options a day: the time fits in one column, and there is no button.
+    expect(
+      inAll(hourly, '.MuiDigitalClock-root').length + document.querySelectorAll('.MuiDigitalClock-root').length,
+    ).toBeGreaterThan(0);
+    expect(actions()).toEqual([]);
+    unmountLast?.();
+    renderAlone(<MobileDateTimeRangePicker open />);
+    expect(actions()).toEqual(['Cancel', 'OK']);
+  });
+
+  claim(
+    'Text field props go through `slotProps.textField`, field props (`dateSeparator`, `clearable`…) through `slotProps.field`; the clear button only shows on the desktop variant, since the mobile field is read-only.',
+    () => {
+      const value: [Dayjs, Dayjs] = [dayjs('2024-10-17T09:00'), dayjs('2024-10-18T17:00')];
+      const props = {
+        defaultValue: value,
+        slots: { field: SingleInputDateTimeRangeField },
+        slotProps: {
+          textField: { label: 'Stay', fullWidth: true },
+          field: { dateSeparator: 'to', clearable: true },
+        },
+      } as const;
+      const desktop = renderAlone(<DesktopDateTimeRangePicker {...props} ampm={false} />);
+      expect((inAll(desktop, 'input')[0] as HTMLInputElement).value).toBe('10/17/2024 09:00 to 10/18/2024 17:00');
+      expect(texts(inAll(desktop, 'label'))).toEqual(['Stay']);
+      expect(inAll(desktop, '.MuiFormControl-fullWidth')).toHaveLength(1);
+      expect(inAll(desktop, 'button[title="Clear"]')).toHaveLength(1);
+      unmountLast?.();
+      const mobile = renderAlone(<MobileDateTimeRangePicker {...props} ampm={false} />);
+      expect((inAll(mobile, 'input')[0] as HTMLInputElement).readOnly).toBe(true);
+      expect(inAll(mobile, 'button[title="Clear"]')).toHaveLength(0);
+    },
+  );
+});
+
+untestable('See the [validation page](/x/react-date-pickers/validation/) for every code.', 'a link to another page');

@@ -1,14 +1,23 @@
-import { fireEvent, render } from '@testing-library/react';
+import * as React from 'react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import * as community from '@mui/x-date-pickers';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
 import { frFR } from '@mui/x-date-pickers/locales';
+import * as pro from '@mui/x-date-pickers-pro';
+import { enGB } from 'date-fns/locale';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
+import 'dayjs/locale/fr';
+import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, vi } from 'vitest';
 import { pointerMatchMedia } from '@/claims/pointerMedia';
 import { claim, untestable } from '@/claims/claim';
@@ -34,10 +43,18 @@ describe('time zones', () => {
   });
 
   untestable('Almost always a time zone issue.', 'a judgement about the usual cause, not behaviour');
-  untestable(
-    'When you only care about the calendar day, send a formatted string',
-    'advice on what to send to a server',
-  );
+  claim('When you only care about the calendar day, send a formatted string', () => {
+    const original = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      // Midnight in Tokyo is still the previous day in UTC: the timestamp changes day, the formatted string does not.
+      const value = dayjs('2024-10-17');
+      expect(value.toISOString()).toBe('2024-10-16T15:00:00.000Z');
+      expect(value.format('YYYY-MM-DD')).toBe('2024-10-17');
+    } finally {
+      process.env.TZ = original;
+    }
+  });
 });
 
 describe('invalid values and validation', () => {
@@ -171,3 +188,185 @@ describe('variants and onChange', () => {
 });
 
 untestable('For a picker opened by a button with no field at all, see', 'links to other pages');
+
+describe('more answers', () => {
+  claim(
+    'With Day.js, a value built with `dayjs.utc(...)` is shown in UTC; the `timezone` prop of each component can also force a zone',
+    async () => {
+      const { default: utc } = await import('dayjs/plugin/utc');
+      const { default: timezone } = await import('dayjs/plugin/timezone');
+      dayjs.extend(utc);
+      dayjs.extend(timezone);
+      const original = process.env.TZ;
+      process.env.TZ = 'Asia/Tokyo';
+      try {
+        const value = dayjs.utc('2024-10-17T09:30');
+        const { container, unmount } = withAdapter(
+          <>
+            <DateTimeField defaultValue={value} ampm={false} />
+            <DateTimeField defaultValue={value} timezone="America/New_York" ampm={false} />
+            <DateTimeField defaultValue={value} timezone="system" ampm={false} />
+          </>,
+        );
+        expect([...container.querySelectorAll('input')].map((input) => input.value)).toEqual([
+          '10/17/2024 09:30',
+          '10/17/2024 05:30',
+          '10/17/2024 18:30',
+        ]);
+        unmount();
+      } finally {
+        process.env.TZ = original;
+      }
+    },
+  );
+
+  claim("wrap them in react-hook-form's `Controller` and wire `value`, `onChange` and the error state", async () => {
+    type BookingForm = { startDate: Dayjs | null };
+    const onSave = vi.fn();
+    function BookingDateForm() {
+      const { control, handleSubmit } = useForm<BookingForm>({ defaultValues: { startDate: null } });
+      return (
+        <form onSubmit={handleSubmit(onSave)}>
+          <Controller
+            name="startDate"
+            control={control}
+            rules={{ required: 'Pick a start date' }}
+            render={({ field, fieldState }) => (
+              <DesktopDatePicker
+                label="Start date"
+                value={field.value}
+                inputRef={field.ref}
+                onChange={(newValue) => field.onChange(newValue)}
+                slotProps={{
+                  textField: {
+                    onBlur: field.onBlur,
+                    name: field.name,
+                    error: Boolean(fieldState.error),
+                    helperText: fieldState.error?.message,
+                  },
+                }}
+              />
+            )}
+          />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const { container, unmount } = withAdapter(<BookingDateForm />);
+    fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Save')!);
+    await waitFor(() =>
+      expect(container.querySelector('.MuiFormHelperText-root')?.textContent).toBe('Pick a start date'),
+    );
+    expect(container.querySelector('.MuiInputBase-root')?.classList).toContain('Mui-error');
+    const input = container.querySelector('input')!;
+    input.focus();
+    fireEvent.keyDown(input, { key: 'a', keyCode: 65, ctrlKey: true });
+    fireEvent.paste(input, { clipboardData: { getData: () => '10/17/2024' } });
+    expect(input.value).toBe('10/17/2024');
+    fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === 'Save')!);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect((onSave.mock.calls[0]?.[0] as BookingForm).startDate?.format('YYYY-MM-DD')).toBe('2024-10-17');
+    unmount();
+  });
+
+  claim(
+    'The text shown in the field is a different thing, set by the `format` prop of the component, in the tokens of the same library.',
+    () => {
+      const { container, unmount } = render(
+        <>
+          <LocalizationProvider dateAdapter={AdapterDayjs}>
+            <DateField defaultValue={dayjs('2024-10-17')} format="DD MMM YYYY" />
+          </LocalizationProvider>
+          <LocalizationProvider dateAdapter={AdapterDateFns}>
+            <DateField defaultValue={new Date(2024, 9, 17)} format="dd MMM yyyy" />
+          </LocalizationProvider>
+        </>,
+      );
+      expect([...container.querySelectorAll('input')].map((input) => input.value)).toEqual([
+        '17 Oct 2024',
+        '17 Oct 2024',
+      ]);
+      unmount();
+    },
+  );
+
+  claim(
+    'The picker also reports the `invalidDate` error through `onError` and in the `validationError` of the `onChange` context.',
+    () => {
+      const onError = vi.fn();
+      const onChange = vi.fn();
+      const { container, unmount } = withAdapter(
+        <DateField defaultValue={dayjs('2024-10-17')} onError={onError} onChange={onChange} />,
+      );
+      const input = container.querySelector('input')!;
+      input.focus();
+      input.setSelectionRange(6, 10);
+      fireEvent.click(input);
+      fireEvent.keyDown(input, { key: 'Delete' });
+      expect(onError.mock.calls.map(([error]) => error)).toEqual(['invalidDate']);
+      expect(onChange.mock.calls[0]?.[1].validationError).toBe('invalidDate');
+      unmount();
+    },
+  );
+
+  claim('Log the first argument of `onError` to see which one.', () => {
+    const onError = vi.fn();
+    withAdapter(
+      <>
+        <TimeField defaultValue={dayjs('2024-10-17T09:32')} minutesStep={5} onError={onError} />
+        <DateField defaultValue={dayjs('2024-10-17')} shouldDisableDate={() => true} onError={onError} />
+      </>,
+    ).unmount();
+    expect(onError.mock.calls.map(([error]) => error)).toEqual(['minutesStep', 'shouldDisableDate']);
+  });
+
+  claim('With date-fns, pass a locale object such as `enGB` from `date-fns/locale`.', () => {
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+        <DateCalendar />
+      </LocalizationProvider>,
+    );
+    expect(container.querySelector('[role="columnheader"]')?.getAttribute('aria-label')).toBe('Monday');
+    unmount();
+  });
+
+  claim('Control `open` yourself and open it from the text field', () => {
+    function OpenOnClickDatePicker() {
+      const [open, setOpen] = React.useState(false);
+      return (
+        <DesktopDatePicker
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          slotProps={{ textField: { onClick: () => setOpen(true) } }}
+        />
+      );
+    }
+    const { container, unmount } = withAdapter(<OpenOnClickDatePicker />);
+    expect(document.querySelector('.MuiPickersPopper-root')).toBeNull();
+    fireEvent.click(container.querySelector('input')!);
+    expect(document.querySelector('.MuiPickersPopper-root')).not.toBeNull();
+    unmount();
+  });
+
+  claim('Date formats and month names come from the date library locale instead.', () => {
+    const { container, unmount } = withAdapter(<DateCalendar defaultValue={dayjs('2024-10-17')} />, 'fr');
+    expect(container.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('octobre 2024');
+    unmount();
+  });
+
+  claim(
+    'Yes, with the Pro package: `DateRangePicker`, `DateTimeRangePicker`, `DateRangeCalendar` and the range fields.',
+    () => {
+      const names = [
+        'DateRangePicker',
+        'DateTimeRangePicker',
+        'DateRangeCalendar',
+        'SingleInputDateRangeField',
+        'MultiInputDateRangeField',
+      ];
+      expect(names.filter((name) => !(name in pro))).toEqual([]);
+      expect(names.filter((name) => name in community)).toEqual([]);
+    },
+  );
+});

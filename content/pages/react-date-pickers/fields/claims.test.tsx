@@ -4,11 +4,14 @@ import { fireEvent, render as renderInDocument } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
+import { frFR } from '@mui/x-date-pickers/locales';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/fr';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import ClearableField from './demos/ClearableField';
@@ -298,4 +301,91 @@ describe('structure', () => {
   });
 
   untestable('the roadmap lists it among the directions for the pickers', 'a statement about a page of plans');
+});
+
+describe('fields inside pickers', () => {
+  const local = (element: React.ReactElement, adapterLocale?: string) =>
+    renderInDocument(
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+        {element}
+      </LocalizationProvider>,
+    );
+
+  claim(
+    'Every picker is built on a field: a text input split into sections (day, month, year, hours…) that users fill in with the keyboard instead of typing free text.',
+    () => {
+      const onChange = vi.fn();
+      const { container, unmount } = local(
+        <DesktopDatePicker defaultValue={dayjs('2024-10-17')} onChange={onChange} />,
+      );
+      const input = container.querySelector('input')!;
+      input.focus();
+      input.setSelectionRange(3, 5);
+      fireEvent.click(input);
+      // Free text typed over a section is refused; a digit fills it.
+      fireEvent.change(input, { target: { value: '10/xy/2024' } });
+      expect(input.value).toBe('10/17/2024');
+      fireEvent.change(input, { target: { value: '10/2/2024' } });
+      expect(input.value).toBe('10/02/2024');
+      expect((onChange.mock.calls.at(-1)?.[0] as Dayjs).format('YYYY-MM-DD')).toBe('2024-10-02');
+      unmount();
+    },
+  );
+
+  claim(
+    'Field props can be passed to a picker directly when the picker also has them (`format`, `formatDensity`, `selectedSections`…) or through `slotProps.field`.',
+    () => {
+      const { container, unmount } = local(
+        <>
+          <DesktopDatePicker defaultValue={dayjs('2024-10-17')} format="YYYY-MM-DD" formatDensity="spacious" />
+          <DesktopDatePicker
+            defaultValue={dayjs('2024-10-17')}
+            slotProps={{ field: { format: 'DD.MM.YYYY', shouldRespectLeadingZeros: true } }}
+          />
+        </>,
+      );
+      expect([...container.querySelectorAll('input')].map((input) => input.value)).toEqual([
+        '2024 - 10 - 17',
+        '17.10.2024',
+      ]);
+      unmount();
+    },
+  );
+
+  claim(
+    "Empty sections show a placeholder (`MM`, `DD`, `YYYY`, `hh`…): the date library's locale orders them, and the components' translations (`localeText`, such as `frFR`) name them",
+    () => {
+      const { container, unmount } = local(
+        <>
+          <DateField />
+          <TimeField />
+        </>,
+      );
+      expect([...container.querySelectorAll('input')].map((input) => input.placeholder)).toEqual([
+        'MM/DD/YYYY',
+        'hh:mm aa',
+      ]);
+      unmount();
+      // The date library's locale orders the sections; the components' translations name them.
+      const french = renderInDocument(
+        <>
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="fr">
+            <DateField />
+          </LocalizationProvider>
+          <LocalizationProvider
+            dateAdapter={AdapterDayjs}
+            adapterLocale="fr"
+            localeText={frFR.components.MuiLocalizationProvider.defaultProps.localeText}
+          >
+            <DateField />
+          </LocalizationProvider>
+        </>,
+      );
+      expect([...french.container.querySelectorAll('input')].map((input) => input.placeholder)).toEqual([
+        'DD/MM/YYYY',
+        'JJ/MM/AAAA',
+      ]);
+      french.unmount();
+    },
+  );
 });

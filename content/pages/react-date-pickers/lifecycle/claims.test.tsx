@@ -1,15 +1,19 @@
 import { fireEvent, render } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
+import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
 import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import DateTimeLifecycleLog from './demos/DateTimeLifecycleLog';
+import DesktopLifecycleLog from './demos/DesktopLifecycleLog';
 
 const at = <T,>(list: ArrayLike<T>, index: number): T => {
   const item = list[index];
@@ -289,3 +293,304 @@ untestable(
   ':kbd[Enter] or :kbd[Space] selects the focused item exactly like a click',
   'the days and options are native buttons that the browser clicks on Enter and Space; jsdom does not',
 );
+
+/** The entries of a demo's event log, oldest first. */
+const logOf = (root: Element) =>
+  [...root.querySelectorAll('[aria-label="Event log"] li')].map((item) => item.textContent).reverse();
+
+describe('the demos', () => {
+  claim(
+    'It reports them with two callbacks: `onChange` for every new value, and `onAccept` for the value the user settled on.',
+    () => {
+      const { container, unmount } = render(<DesktopLifecycleLog />);
+      fireEvent.click(container.querySelector('button')!);
+      fireEvent.click(lastDialog().querySelector('.MuiPickersCalendarHeader-switchViewButton')!);
+      fireEvent.click(button(lastDialog(), 2025));
+      fireEvent.click(button(lastDialog(), 3));
+      expect(logOf(container)).toEqual([
+        'onOpen',
+        'onChange: 2025-10-17',
+        'onChange: 2025-10-03',
+        'onAccept: 2025-10-03',
+        'onClose',
+      ]);
+      unmount();
+    },
+  );
+
+  claim('Open the picker below, click a year, then a day, and watch the log. Then try **Cancel**, **Clear**', () => {
+    const { container, unmount } = render(<DesktopLifecycleLog />);
+    const open = () => fireEvent.click(container.querySelector('.MuiInputAdornment-root button')!);
+    open();
+    fireEvent.click(lastDialog().querySelector('.MuiPickersCalendarHeader-switchViewButton')!);
+    fireEvent.click(button(lastDialog(), 2026));
+    fireEvent.click(button(lastDialog(), 'Cancel'));
+    open();
+    fireEvent.click(button(lastDialog(), 'Clear'));
+    expect(logOf(container)).toEqual([
+      'onOpen',
+      'onChange: 2026-10-17',
+      'onChange: 2024-10-17',
+      'onClose',
+      'onOpen',
+      'onChange: null',
+      'onAccept: null',
+      'onClose',
+    ]);
+    unmount();
+  });
+
+  claim('The demo uses a controlled `value`: the button changes it from outside, which logs nothing.', () => {
+    const { container, unmount } = render(<DateTimeLifecycleLog />);
+    fireEvent.click(container.querySelector('.MuiInputAdornment-root button')!);
+    fireEvent.click(button(lastDialog(), 20));
+    const input = container.querySelector('input')!;
+    expect(input.value).toBe('10/20/2024 09:30 AM');
+    const before = logOf(container).length;
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    const after = logOf(container).length;
+    fireEvent.click(button(container, 'Reset from outside (no callback fires)'));
+    expect(input.value).toBe('10/17/2024 09:30 AM');
+    expect(logOf(container)).toHaveLength(after);
+    expect(after).toBeGreaterThan(before);
+    unmount();
+  });
+});
+
+describe('closeOnSelect', () => {
+  claim('With `closeOnSelect` on (the desktop default):', () => {
+    const { log, props } = recorder();
+    const { container, unmount } = withAdapter(
+      <>
+        <DesktopDatePicker defaultValue={VALUE} closeOnSelect={false} {...props} />
+      </>,
+    );
+    fireEvent.click(container.querySelector('button')!);
+    const popup = lastDialog();
+    fireEvent.click(button(popup, 20));
+    // Turned off, the last view only changes the value: no accept, still open.
+    expect(log).toEqual(['open', 'change 2024-10-20']);
+    expect(document.body.contains(popup)).toBe(true);
+    unmount();
+  });
+
+  claim('Mobile variants default to `closeOnSelect={false}` and show **Cancel** and **OK**.', () => {
+    const { log, props } = recorder();
+    const { container, unmount } = withAdapter(<MobileDatePicker defaultValue={VALUE} {...props} />);
+    fireEvent.click(container.querySelector('input')!);
+    const dialog = lastDialog();
+    expect([...dialog.querySelectorAll('.MuiPickersLayout-actionBar button')].map((item) => item.textContent)).toEqual([
+      'Cancel',
+      'OK',
+    ]);
+    fireEvent.click(button(dialog, 20));
+    expect(log).toEqual(['open', 'change 2024-10-20']);
+    expect(document.body.contains(dialog)).toBe(true);
+    unmount();
+  });
+});
+
+describe('the closing table', () => {
+  const mobile = (defaultValue: Dayjs | null, actions: ('clear' | 'today' | 'cancel' | 'accept')[]) => {
+    const recorded = recorder();
+    const view = withAdapter(
+      <MobileDatePicker defaultValue={defaultValue} slotProps={{ actionBar: { actions } }} {...recorded.props} />,
+    );
+    const open = () => fireEvent.click(view.container.querySelector('input')!);
+    return { ...recorded, ...view, open };
+  };
+
+  claim('no (yes on an untouched uncontrolled picker: the default value is reported)', () => {
+    const picker = mobile(VALUE, ['accept']);
+    picker.open();
+    fireEvent.click(button(lastDialog(), 20));
+    fireEvent.click(button(lastDialog(), 'OK'));
+    // A change made in the views is not reported again by OK.
+    expect(picker.log).toEqual(['open', 'change 2024-10-20', 'accept 2024-10-20', 'close']);
+    picker.unmount();
+  });
+
+  claim('if the value differs from the last accepted one (always on an untouched uncontrolled picker)', () => {
+    const controlled = recorder();
+    const { container, unmount } = withAdapter(
+      <MobileDatePicker value={VALUE} slotProps={{ actionBar: { actions: ['accept'] } }} {...controlled.props} />,
+    );
+    fireEvent.click(container.querySelector('input')!);
+    fireEvent.click(button(lastDialog(), 'OK'));
+    // Controlled, so never "untouched": the same value is not accepted again.
+    expect(controlled.log).toEqual(['open', 'close']);
+    unmount();
+  });
+
+  claim('with `null`, if the value was not already `null` (always on an untouched uncontrolled picker)', () => {
+    const picker = mobile(null, ['clear']);
+    picker.open();
+    fireEvent.click(button(lastDialog(), 'Clear'));
+    picker.open();
+    fireEvent.click(button(lastDialog(), 'Clear'));
+    expect(picker.log).toEqual(['open', 'change null', 'accept null', 'close', 'open', 'close']);
+    picker.unmount();
+  });
+
+  claim('with the current date, if it differs (always on an untouched uncontrolled picker)', () => {
+    const today = dayjs().startOf('day');
+    const picker = mobile(today, ['today']);
+    picker.open();
+    fireEvent.click(button(lastDialog(), 'Today'));
+    picker.open();
+    fireEvent.click(button(lastDialog(), 'Today'));
+    const day = today.format('YYYY-MM-DD');
+    expect(picker.log).toEqual(['open', `change ${day}`, `accept ${day}`, 'close', 'open', 'close']);
+    picker.unmount();
+  });
+
+  claim(':kbd[Escape], click outside the popper or the dialog backdrop', () => {
+    const picker = mobile(VALUE, ['cancel', 'accept']);
+    picker.open();
+    fireEvent.click(button(lastDialog(), 20));
+    fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(picker.log).toEqual(['open', 'change 2024-10-20', 'accept 2024-10-20', 'close']);
+    picker.log.length = 0;
+    // Nothing changed this time: the backdrop only closes.
+    picker.open();
+    fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(picker.log).toEqual(['open', 'close']);
+    picker.unmount();
+  });
+});
+
+describe('range pickers', () => {
+  const show2 = (value: [Dayjs | null, Dayjs | null]) => `[${value.map((bound) => String(show(bound))).join(', ')}]`;
+  const rangePicker = (props: Partial<React.ComponentProps<typeof DesktopDateRangePicker<Dayjs>>>) => {
+    const log: string[] = [];
+    const view = withAdapter(
+      <DesktopDateRangePicker
+        calendars={1}
+        referenceDate={VALUE}
+        onChange={(value) => log.push(`change ${show2(value)}`)}
+        onAccept={(value) => log.push(`accept ${show2(value)}`)}
+        onClose={() => log.push('close')}
+        {...props}
+      />,
+    );
+    const [start, end] = take(view.container.querySelectorAll('input'), 2);
+    const popper = () => [...document.querySelectorAll('.MuiPickersPopper-root')].at(-1)!;
+    const day = (number: number) =>
+      [...popper().querySelectorAll<HTMLButtonElement>('button.MuiDateRangePickerDay-day')].find(
+        (item) => item.textContent === String(number),
+      )!;
+    return { log, view, start, end, popper, day };
+  };
+
+  claim(
+    'On range pickers, a click that sets the start only calls `onChange`, and the picker moves on to the end.',
+    () => {
+      const picker = rangePicker({});
+      fireEvent.click(picker.start);
+      fireEvent.click(picker.day(10));
+      expect(picker.log).toEqual(['change [2024-10-10, null]']);
+      expect(document.body.contains(picker.popper())).toBe(true);
+      fireEvent.click(picker.day(15));
+      expect(picker.log.slice(1)).toEqual([
+        'change [2024-10-10, 2024-10-15]',
+        'accept [2024-10-10, 2024-10-15]',
+        'close',
+      ]);
+      picker.view.unmount();
+    },
+  );
+
+  claim(
+    'when editing an existing range, the old end is kept (`[newStart, end]`), unless the new start falls after it, which clears the end.',
+    () => {
+      const picker = rangePicker({ defaultValue: [VALUE.date(10), VALUE.date(15)] });
+      fireEvent.click(picker.start);
+      fireEvent.click(picker.day(12));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      fireEvent.click(picker.start);
+      fireEvent.click(picker.day(20));
+      expect(picker.log.filter((entry) => entry.startsWith('change'))).toEqual([
+        'change [2024-10-12, 2024-10-15]',
+        'change [2024-10-20, null]',
+      ]);
+      picker.view.unmount();
+    },
+  );
+
+  claim(
+    'opening the picker from the end input, or with `rangePosition="end"`, therefore accepts after a single click, but only when a start is already set and the clicked day is not before it',
+    () => {
+      const withStart = rangePicker({ defaultValue: [VALUE.date(10), null] });
+      fireEvent.click(withStart.end);
+      fireEvent.click(withStart.day(18));
+      expect(withStart.log).toEqual(['change [2024-10-10, 2024-10-18]', 'accept [2024-10-10, 2024-10-18]', 'close']);
+      withStart.view.unmount();
+      const noStart = rangePicker({});
+      fireEvent.click(noStart.end);
+      fireEvent.click(noStart.day(18));
+      expect(noStart.log).toEqual(['change [null, 2024-10-18]']);
+      noStart.view.unmount();
+      const before = rangePicker({ defaultValue: [VALUE.date(10), VALUE.date(15)] });
+      fireEvent.click(before.end);
+      fireEvent.click(before.day(5));
+      expect(before.log).toEqual(['change [2024-10-05, null]']);
+      before.view.unmount();
+    },
+  );
+});
+
+describe('shortcuts and standalone views', () => {
+  claim(
+    "A click on a [shortcut](/x/react-date-pickers/shortcuts/) calls `onChange` with `context.shortcut` set to the clicked item, when the shortcut's value differs from the current one (a shortcut returning the value already selected calls nothing, except on an uncontrolled picker nobody has touched yet, where it still calls `onChange`, but not `onAccept`)",
+    () => {
+      const onChange = vi.fn();
+      const onAccept = vi.fn();
+      const items = [{ label: 'Same', getValue: () => VALUE }];
+      const { container, unmount } = withAdapter(
+        <>
+          <DesktopDatePicker value={VALUE} onChange={onChange} slotProps={{ shortcuts: { items } }} />
+          <DesktopDatePicker
+            defaultValue={VALUE}
+            onChange={onChange}
+            onAccept={onAccept}
+            slotProps={{ shortcuts: { items } }}
+          />
+        </>,
+      );
+      const [controlled, untouched] = take(container.querySelectorAll('button'), 2);
+      const shortcut = () =>
+        [...lastDialog().querySelectorAll('.MuiChip-root')].find((item) => item.textContent === 'Same')!;
+      fireEvent.click(controlled);
+      fireEvent.click(shortcut());
+      expect(onChange).not.toHaveBeenCalled();
+      // The exception of every view: an uncontrolled picker nobody has touched reports it.
+      fireEvent.click(untouched);
+      fireEvent.click(shortcut());
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(at(onChange.mock.calls, 0)[1].shortcut).toEqual({ label: 'Same' });
+      expect(onAccept).not.toHaveBeenCalled();
+      unmount();
+    },
+  );
+
+  claim(
+    "Calendars and clocks used alone (`DateCalendar`, `TimeClock`, `DateRangeCalendar`…) only have `onChange`, whose second argument is the selection state: `'partial'`, `'shallow'` (clock hand being dragged) or `'finish'`.",
+    () => {
+      const onChange = vi.fn();
+      const { container, unmount } = withAdapter(
+        <>
+          <DateCalendar defaultValue={VALUE} views={['year', 'day']} openTo="year" onChange={onChange} />
+          <TimeClock defaultValue={VALUE} onChange={onChange} />
+        </>,
+      );
+      fireEvent.click(button(container, 2025));
+      fireEvent.click(button(container, 3));
+      const mask = container.querySelector('.MuiClock-squareMask')!;
+      const move = new MouseEvent('mousemove', { bubbles: true, buttons: 1 });
+      Object.defineProperties(move, { offsetX: { value: 200 }, offsetY: { value: 110 } });
+      mask.dispatchEvent(move);
+      expect(onChange.mock.calls.map(([, state]) => state)).toEqual(['partial', 'finish', 'shallow']);
+      unmount();
+    },
+  );
+});

@@ -26,6 +26,8 @@ function AutocompleteDateField(props: AutocompleteFieldProps) {
 
   return (
     <Autocomplete
+      // The picker anchors its popper here. Autocomplete keeps the ref of its input: without it, its list never opens.
+      ref={InputProps?.ref}
       id={id}
       sx={{ minWidth: 250, ...sx }}
       disabled={disabled}
@@ -42,7 +44,6 @@ function AutocompleteDateField(props: AutocompleteFieldProps) {
           inputRef={inputRef}
           InputProps={{
             ...params.InputProps,
-            ref: InputProps?.ref,
             endAdornment: (
               <React.Fragment>
                 {params.InputProps.endAdornment}
