@@ -130,6 +130,8 @@ test('an API prop lands on its row of the API page', async ({ page }) => {
     .filter({ hasText: 'DataGrid' })
     .first();
   await expect(row).toHaveAttribute('data-href', '/x/api/data-grid/data-grid/#prop-processRowUpdate');
+  // It says why: the prop's one-line description from the API reference.
+  await expect(row).toContainText('Callback called before updating a row with new values');
   // The Editing guide answers too.
   await expect(page.getByRole('option').filter({ hasText: 'Editing' }).first()).toBeVisible();
   await row.click();

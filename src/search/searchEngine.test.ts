@@ -163,3 +163,29 @@ describe('a query that is a page title as typed', () => {
     expect(engine.search('row grouping recipes')[0]?.href).toBe('/x/react-data-grid/recipes-row-grouping/');
   });
 });
+
+describe('an API name typed as one', () => {
+  const engine = new SearchEngine({
+    format: SEARCH_INDEX_FORMAT,
+    language: 'en',
+    groups: ['Common concepts', 'Data Grid'],
+    apiGroup: 0,
+    pages: [
+      ['/x/common-concepts/slots/', 'Slots', 0, 'Slots', 'Replace parts.'],
+      ['/x/react-data-grid/column-menu/', 'Data Grid - Column menu', 1, 'Column menu', 'The menu of a column.'],
+    ],
+    sections: [
+      [0, '', '', ''],
+      [0, 'A custom component', 'a-custom-component', ''],
+      [1, '', '', ''],
+    ],
+  });
+
+  it('outweighs the plain words around it', () => {
+    expect(engine.search('custom ColumnMenu component')[0]?.href).toBe('/x/react-data-grid/column-menu/');
+  });
+
+  it('weighs as a plain word when typed in lower case', () => {
+    expect(engine.search('custom columnmenu component')[0]?.href).toBe('/x/common-concepts/slots/#a-custom-component');
+  });
+});

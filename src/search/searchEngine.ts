@@ -5,7 +5,7 @@ import { parseQueryIntent, type QueryIntent } from './queryIntent';
 import { queryProduct } from './queryProduct';
 import { API_ROW_KINDS, HOME_MARK, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
 import { expandSynonyms } from './synonyms';
-import { isCjkTerm, tokenize } from './tokenize';
+import { isCjkTerm, tokenize, tokenizeWithPositions } from './tokenize';
 
 /** One result: where it lands, what it shows, and which terms matched (to highlight them). */
 export interface SearchHit {
@@ -74,7 +74,17 @@ const SIGNALS = {
   apiRowWhenAsked: 1.5,
   guideWhenApiAsked: 0.6,
   titleAsTyped: 2,
+  typedName: 2,
 };
+
+/** The terms of a query typed as API names: a lower-case letter then a capital (`getRowId`, `DatePicker`). */
+function apiNamesTyped(text: string): Set<string> {
+  return new Set(
+    tokenizeWithPositions(text)
+      .filter(({ start, end }) => /[a-z][A-Z]/.test(text.slice(start, end)))
+      .map(({ term }) => term),
+  );
+}
 
 /** A page's own title, without the product before it: `Data Grid - Row grouping` → `Row grouping`. */
 function ownTitle(title: string): string {
@@ -209,8 +219,12 @@ export class SearchEngine {
     const productSignal = named
       ? { id: named.product, boost: SIGNALS.namedProduct }
       : { id: product, boost: SIGNALS.currentProduct };
+    // An API name typed as one (`getRowId`, `ColumnMenu`) says more than the plain words around it ("custom").
+    const typedNames = apiNamesTyped(intent.text);
+    const termWeight = (term: string) =>
+      (hasTopic && productTerms.has(term) ? SIGNALS.productWord : 1) * (typedNames.has(term) ? SIGNALS.typedName : 1);
     const searchOptions = {
-      boostTerm: (term: string) => (hasTopic && productTerms.has(term) ? SIGNALS.productWord : 1),
+      boostTerm: termWeight,
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
       boost: FIELD_BOOSTS,
@@ -224,8 +238,13 @@ export class SearchEngine {
     const wordsOf = queries
       .map((query) => new Set(typeof query === 'string' ? [query] : query.queries))
       .filter((words) => !hasTopic || ![...words].some((word) => productTerms.has(word)));
+    const weights = wordsOf.map((words) => ([...words].some((word) => typedNames.has(word)) ? SIGNALS.typedName : 1));
+    const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
     const coverage = (matched: string[]) =>
-      wordsOf.filter((words) => matched.some((term) => words.has(term))).length / wordsOf.length;
+      wordsOf.reduce(
+        (sum, words, index) => sum + (matched.some((term) => words.has(term)) ? (weights[index] ?? 1) : 0),
+        0,
+      ) / totalWeight;
     return results
       .map((result) => ({ result, score: result.score * coverage(result.queryTerms) }))
       .sort((a, b) => b.score - a.score)

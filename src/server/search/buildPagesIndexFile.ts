@@ -1,6 +1,7 @@
 import type { Language } from '@/i18n/languages';
 import { localizeText } from '@/navigation/navigationTree';
 import { localizePath } from '@/routing/pathnames';
+import { getProductFromPath } from '@/routing/products';
 import {
   EXCERPT_SHARD_SIZE,
   HOME_MARK,
@@ -63,9 +64,15 @@ export function buildPagesIndexFile(
     const page = loadPage(entry.pathname);
     return page ? [{ entry, page }] : [];
   });
-  const homes = identifierHomes(loaded.flatMap(({ page }) => page.sections));
-  const homeSections = new Map<number, string[]>();
-  homes.forEach((section, name) => homeSections.set(section, [...(homeSections.get(section) ?? []), name]));
+  const homeSections = identifierHomes(
+    loaded.flatMap(({ entry, page }) =>
+      page.sections.map((section) => ({
+        ...section,
+        page: entry.pathname,
+        scope: getProductFromPath(entry.pathname) ?? '',
+      })),
+    ),
+  );
   for (const { entry, page } of loaded) {
     const group = groupIndex(localizeText(entry.group, language));
     const pageIndex =
