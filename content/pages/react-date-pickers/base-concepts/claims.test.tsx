@@ -376,8 +376,8 @@ describe('changes and slots', () => {
       fireEvent.click(input);
       fireEvent.keyDown(input, { key: 'Delete' });
       typeInSection(input, 1, '4');
-      const values = onChange.mock.calls.map(([value]: [Dayjs]) =>
-        value.isValid() ? value.format('YYYY-MM-DD') : 'invalid',
+      const values = onChange.mock.calls.map(([value]) =>
+        (value as Dayjs).isValid() ? (value as Dayjs).format('YYYY-MM-DD') : 'invalid',
       );
       expect(values).toEqual(['2025-10-17', '2025-10-03', 'invalid', '2025-10-04']);
       unmount();
@@ -426,7 +426,7 @@ describe('changes and slots', () => {
     () => {
       const received: Record<string, unknown>[] = [];
       const Day = (props: PickersDayProps<Dayjs> & { 'data-extra'?: string }) => {
-        received.push(props);
+        received.push(props as unknown as Record<string, unknown>);
         return <PickersDay {...props} />;
       };
       const onChange = vi.fn();

@@ -239,11 +239,7 @@ describe('the two props', () => {
   claim('Two props, with the same keys, cover every slot:', () => {
     const { container, unmount } = render(
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <MobileDatePicker
-          open
-          slots={{ openPickerIcon: EditCalendarIcon }}
-          slotProps={{ actionBar: { actions: ['clear', 'accept'] }, toolbar: { hidden: true } }}
-        />
+        <MobileDatePicker open slotProps={{ actionBar: { actions: ['clear', 'accept'] }, toolbar: { hidden: true } }} />
         <DesktopDatePicker slots={{ openPickerIcon: EditCalendarIcon }} />
       </LocalizationProvider>,
     );

@@ -308,7 +308,12 @@ describe('validation', () => {
       closeAll();
       unmount();
       const mobile = withAdapter(
-        <MobileTimePicker defaultValue={DAY} minTime={DAY.hour(9).minute(0)} skipDisabled ampm={false} />,
+        <MobileTimePicker
+          defaultValue={DAY}
+          minTime={DAY.hour(9).minute(0)}
+          ampm={false}
+          {...{ skipDisabled: true }}
+        />,
       );
       fireEvent.click(mobile.container.querySelector('input')!);
       const clockHours = [...lastDialog().querySelectorAll('.MuiClockNumber-root')];

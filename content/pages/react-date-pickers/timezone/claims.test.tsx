@@ -26,16 +26,18 @@ afterAll(() => {
 });
 
 const ISO = '2024-10-17T09:30';
-const withAdapter = (element: React.ReactElement, adapter: typeof AdapterDayjs = AdapterDayjs) =>
+/** Any adapter class: the tests below compare Day.js, Luxon, Moment and date-fns. */
+type Adapter = React.ComponentProps<typeof LocalizationProvider>['dateAdapter'];
+const withAdapter = (element: React.ReactElement, adapter: Adapter = AdapterDayjs) =>
   render(<LocalizationProvider dateAdapter={adapter}>{element}</LocalizationProvider>);
 /** The text a field shows for a value, with a 24-hour clock. */
-const shown = (element: React.ReactElement, adapter?: typeof AdapterDayjs) => {
+const shown = (element: React.ReactElement, adapter?: Adapter) => {
   const { container, unmount } = withAdapter(element, adapter);
   const text = container.querySelector('input')!.value;
   unmount();
   return text;
 };
-const renderError = (element: React.ReactElement, adapter?: typeof AdapterDayjs): string => {
+const renderError = (element: React.ReactElement, adapter?: Adapter): string => {
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
     withAdapter(element, adapter).unmount();
