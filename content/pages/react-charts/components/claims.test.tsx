@@ -101,7 +101,7 @@ describe('hooks', () => {
 });
 
 describe('demos and slots', () => {
-  claim('The y scale turns a value into a vertical position', () => {
+  claim('the y-axis goes downwards in SVG, so larger values get smaller `y`', () => {
     setResponsiveChartWidth(600);
     const { container } = render(<ScaleBand />);
     const zone = [...container.querySelectorAll('rect')].find((rect) => rect.getAttribute('opacity') === '0.15')!;
