@@ -185,28 +185,27 @@ describe('7.21 side of the API changes', () => {
   });
 });
 
-describe('v8 only', () => {
-  untestable('Charts changed more than the other MUI X packages in v8', V8);
-  untestable('The preset runs nine transformers', `${V8}; \`@mui/x-codemod\` is not installed either`);
-  untestable(
-    'Props passed through a spread or from another file are not rewritten.',
-    `${V8}; \`@mui/x-codemod\` is not installed either`,
-  );
-  untestable(
-    'In v8, `@mui/x-charts` and `@mui/x-charts-pro` (like every `@mui/x-*` package) declare an `exports` map',
-    V8,
-  );
-  untestable('The x-axis also gained `tickLabelMinGap`', V8);
-  untestable(
-    'Smaller changes that only concern you if your code uses the name in question.',
-    'framing of the section, not a behaviour',
-  );
-  untestable('They only check the highlight and fade scopes, so an item can match both', V8);
-  untestable('to keep the default content inside your own wrapper, render `ChartsItemTooltipContent`', V8);
-  untestable("In the default tooltip the axis value moves into the table's `<caption>`", V8);
-  untestable("The default label styles changed so the label's height can be measured.", V8);
-  untestable('Pass every style that changes its size', V8);
-  untestable('The default palette is now `rainbowSurgePalette`.', V8);
-  untestable('The tooltip has a new default style and a more accessible table structure', V8);
-  untestable('Colours checked against the new default palette', 'a checklist item, not a behaviour');
-});
+// v8 only: nothing to render here.
+untestable('Charts changed more than the other MUI X packages in v8', V8);
+untestable('The preset runs nine transformers', `${V8}; \`@mui/x-codemod\` is not installed either`);
+untestable(
+  'Props passed through a spread or from another file are not rewritten.',
+  `${V8}; \`@mui/x-codemod\` is not installed either`,
+);
+untestable(
+  'In v8, `@mui/x-charts` and `@mui/x-charts-pro` (like every `@mui/x-*` package) declare an `exports` map',
+  V8,
+);
+untestable('The x-axis also gained `tickLabelMinGap`', V8);
+untestable(
+  'Smaller changes that only concern you if your code uses the name in question.',
+  'framing of the section, not a behaviour',
+);
+untestable('They only check the highlight and fade scopes, so an item can match both', V8);
+untestable('to keep the default content inside your own wrapper, render `ChartsItemTooltipContent`', V8);
+untestable("In the default tooltip the axis value moves into the table's `<caption>`", V8);
+untestable("The default label styles changed so the label's height can be measured.", V8);
+untestable('Pass every style that changes its size', V8);
+untestable('The default palette is now `rainbowSurgePalette`.', V8);
+untestable('The tooltip has a new default style and a more accessible table structure', V8);
+untestable('Colours checked against the new default palette', 'a checklist item, not a behaviour');
