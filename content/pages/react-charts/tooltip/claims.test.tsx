@@ -134,20 +134,40 @@ describe('trigger', () => {
 
   claim("With `'item'` on a line chart, only the marks open a tooltip", () => {
     const { container } = render(
-      <LineChart
-        {...SIZE}
-        tooltip={{ trigger: 'item' }}
-        xAxis={[{ scaleType: 'point', data: ['a', 'b'] }]}
-        series={[{ ...TWO_SERIES[0]!, area: true }]}
-      />,
+      <div>
+        <LineChart
+          {...SIZE}
+          tooltip={{ trigger: 'item' }}
+          xAxis={[{ scaleType: 'point', data: ['a', 'b'] }]}
+          series={[{ ...TWO_SERIES[0]!, area: true }]}
+        />
+        <LineChart
+          {...SIZE}
+          tooltip={{ trigger: 'item' }}
+          xAxis={[{ scaleType: 'point', data: ['a', 'b'] }]}
+          series={[{ ...TWO_SERIES[0]!, area: true, highlightScope: { highlight: 'series' } }]}
+        />
+      </div>,
     );
-    pointAt(container.querySelector('svg')!, 300, 150);
-    for (const element of container.querySelectorAll('.MuiLineElement-root, .MuiAreaElement-root')) {
+    const [plain, scoped] = container.querySelectorAll('svg');
+    pointAt(plain!, 300, 150);
+    for (const element of plain!.querySelectorAll('.MuiLineElement-root, .MuiAreaElement-root')) {
       fireEvent.pointerEnter(element);
       expect(tooltip()?.textContent ?? '').toBe('');
+      // Without a highlight scope nothing is highlighted either.
+      expect(element.getAttribute('class')).not.toContain('highlighted');
+      fireEvent.pointerLeave(element);
     }
-    fireEvent.pointerEnter(container.querySelectorAll('.MuiMarkElement-root')[1]!);
+    fireEvent.pointerEnter(plain!.querySelectorAll('.MuiMarkElement-root')[1]!);
     expect(tooltip()!.textContent).toBe('P2');
+    fireEvent.pointerLeave(plain!.querySelectorAll('.MuiMarkElement-root')[1]!);
+    fireEvent(plain!, new MouseEvent('pointerleave'));
+    // With a series scope, the hovered line's series is highlighted.
+    pointAt(scoped!, 300, 150);
+    fireEvent.pointerEnter(scoped!.querySelector('.MuiLineElement-root')!);
+    expect(scoped!.querySelector('.MuiLineElement-root')!.getAttribute('class')).toContain(
+      'MuiLineElement-highlighted',
+    );
   });
 
   claim(
