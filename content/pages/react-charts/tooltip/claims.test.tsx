@@ -12,7 +12,7 @@ import { LineChart, LinePlot } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { afterEach, beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { claim } from '@/claims/claim';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
 
 // Drawing area 400 × 200 from (50, 50); two categories of 200 px each.
@@ -401,8 +401,15 @@ describe('touch', () => {
     expect(rules.find((rule) => rule.startsWith(`.${className}`))).toMatch(/touch-action: none/);
   });
 
-  untestable(
-    "Charts in 7.21.0 have no keyboard navigation: the tooltip can't be opened without a pointer.",
-    "an absence across every key; the styling page's claims cover focusability",
-  );
+  claim("Charts in 7.21.0 have no keyboard navigation: the tooltip can't be opened without a pointer.", () => {
+    const { container } = render(<BarChart {...SIZE} xAxis={BAND} series={TWO_SERIES} />);
+    // Nothing in the chart can take the focus, and keys pressed on the page open nothing.
+    const focusable = container.querySelectorAll('[tabindex], button, a[href], input');
+    expect(focusable).toHaveLength(0);
+    for (const key of ['Tab', 'ArrowRight', 'Enter', ' ']) {
+      fireEvent.keyDown(document.body, { key });
+      fireEvent.keyDown(container.querySelector('svg')!, { key });
+    }
+    expect(tooltip()).toBeNull();
+  });
 });
