@@ -12,7 +12,7 @@ import { LineChart, LinePlot } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { afterEach, beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { claim } from '@/claims/claim';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
 
 // Drawing area 400 × 200 from (50, 50); two categories of 200 px each.
@@ -134,20 +134,40 @@ describe('trigger', () => {
 
   claim("With `'item'` on a line chart, only the marks open a tooltip", () => {
     const { container } = render(
-      <LineChart
-        {...SIZE}
-        tooltip={{ trigger: 'item' }}
-        xAxis={[{ scaleType: 'point', data: ['a', 'b'] }]}
-        series={[{ ...TWO_SERIES[0]!, area: true }]}
-      />,
+      <div>
+        <LineChart
+          {...SIZE}
+          tooltip={{ trigger: 'item' }}
+          xAxis={[{ scaleType: 'point', data: ['a', 'b'] }]}
+          series={[{ ...TWO_SERIES[0]!, area: true }]}
+        />
+        <LineChart
+          {...SIZE}
+          tooltip={{ trigger: 'item' }}
+          xAxis={[{ scaleType: 'point', data: ['a', 'b'] }]}
+          series={[{ ...TWO_SERIES[0]!, area: true, highlightScope: { highlight: 'series' } }]}
+        />
+      </div>,
     );
-    pointAt(container.querySelector('svg')!, 300, 150);
-    for (const element of container.querySelectorAll('.MuiLineElement-root, .MuiAreaElement-root')) {
+    const [plain, scoped] = container.querySelectorAll('svg');
+    pointAt(plain!, 300, 150);
+    for (const element of plain!.querySelectorAll('.MuiLineElement-root, .MuiAreaElement-root')) {
       fireEvent.pointerEnter(element);
       expect(tooltip()?.textContent ?? '').toBe('');
+      // Without a highlight scope nothing is highlighted either.
+      expect(element.getAttribute('class')).not.toContain('highlighted');
+      fireEvent.pointerLeave(element);
     }
-    fireEvent.pointerEnter(container.querySelectorAll('.MuiMarkElement-root')[1]!);
+    fireEvent.pointerEnter(plain!.querySelectorAll('.MuiMarkElement-root')[1]!);
     expect(tooltip()!.textContent).toBe('P2');
+    fireEvent.pointerLeave(plain!.querySelectorAll('.MuiMarkElement-root')[1]!);
+    fireEvent(plain!, new MouseEvent('pointerleave'));
+    // With a series scope, the hovered line's series is highlighted.
+    pointAt(scoped!, 300, 150);
+    fireEvent.pointerEnter(scoped!.querySelector('.MuiLineElement-root')!);
+    expect(scoped!.querySelector('.MuiLineElement-root')!.getAttribute('class')).toContain(
+      'MuiLineElement-highlighted',
+    );
   });
 
   claim(
@@ -381,8 +401,15 @@ describe('touch', () => {
     expect(rules.find((rule) => rule.startsWith(`.${className}`))).toMatch(/touch-action: none/);
   });
 
-  untestable(
-    "Charts in 7.21.0 have no keyboard navigation: the tooltip can't be opened without a pointer.",
-    "an absence across every key; the styling page's claims cover focusability",
-  );
+  claim("Charts in 7.21.0 have no keyboard navigation: the tooltip can't be opened without a pointer.", () => {
+    const { container } = render(<BarChart {...SIZE} xAxis={BAND} series={TWO_SERIES} />);
+    // Nothing in the chart can take the focus, and keys pressed on the page open nothing.
+    const focusable = container.querySelectorAll('[tabindex], button, a[href], input');
+    expect(focusable).toHaveLength(0);
+    for (const key of ['Tab', 'ArrowRight', 'Enter', ' ']) {
+      fireEvent.keyDown(document.body, { key });
+      fireEvent.keyDown(container.querySelector('svg')!, { key });
+    }
+    expect(tooltip()).toBeNull();
+  });
 });
