@@ -246,7 +246,7 @@ describe('group transition and hooks', () => {
 
   claim('The matching CSS class was renamed from `group` to `groupTransition` (not covered by the codemod)', () => {
     expect(treeItemClasses.groupTransition).toBe('MuiTreeItem-groupTransition');
-    expect((treeItemClasses as Record<string, string>).group).toBeUndefined();
+    expect((treeItemClasses as unknown as Record<string, string>).group).toBeUndefined();
   });
 
   claim("It is what a custom `ContentComponent` calls to read and change the item's state", () => {

@@ -77,7 +77,7 @@ describe('slotProps.item', () => {
   claim(
     'The function runs for every item each time the tree renders (the items re-render with the tree whether or not the function is stable), so keep it cheap.',
     () => {
-      const itemProps = vi.fn(() => ({}));
+      const itemProps = vi.fn((_ownerState: { itemId: string; label: string }) => ({}));
       function Owner({ tick }: { tick: number }) {
         return (
           <div data-tick={tick}>
@@ -89,9 +89,7 @@ describe('slotProps.item', () => {
       itemProps.mockClear();
       rerender(<Owner tick={1} />);
       // The same function, the same items: still called again for each of the three items.
-      expect(new Set(itemProps.mock.calls.map(([ownerState]) => (ownerState as { itemId: string }).itemId))).toEqual(
-        new Set(['a', 'a1', 'b']),
-      );
+      expect(new Set(itemProps.mock.calls.map(([ownerState]) => ownerState.itemId))).toEqual(new Set(['a', 'a1', 'b']));
     },
   );
 });
