@@ -1,0 +1,136 @@
+import { fireEvent, render } from '@testing-library/react';
+import * as treeViewRoot from '@mui/x-tree-view';
+import * as treeItemModule from '@mui/x-tree-view/TreeItem';
+import * as treeViewModule from '@mui/x-tree-view/TreeView';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as React from 'react';
+import { describe, expect, vi } from 'vitest';
+import { claim, untestable } from '@/claims/claim';
+
+const manifest = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-tree-view/package.json'), 'utf8'),
+) as {
+  version: string;
+  license: string;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const item = (root: Element, id: string) => root.querySelector(`[role="treeitem"][id$="-${id}"]`) as HTMLElement;
+
+describe('the package', () => {
+  claim('The Tree View left the lab and became `@mui/x-tree-view`, an MIT package of MUI X.', () => {
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.version).toBe('7.21.0');
+  });
+
+  claim(
+    'Its peer dependencies are `@mui/material`, `@mui/system`, the two Emotion packages, `react` and `react-dom`',
+    () => {
+      expect(Object.keys(manifest.peerDependencies).sort()).toEqual(
+        ['@emotion/react', '@emotion/styled', '@mui/material', '@mui/system', 'react', 'react-dom'].sort(),
+      );
+    },
+  );
+
+  claim('You can remove `@mui/lab` once nothing else imports it.', () => {
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })).not.toContain('@mui/lab');
+  });
+
+  claim(
+    "The MUI X exports are named exports only: a default import such as `import TreeView from '@mui/x-tree-view/TreeView'` doesn't work.",
+    () => {
+      // The ES build (the `module` entry bundlers use) has no default export at all.
+      for (const file of ['TreeView/index.js', 'TreeView/TreeView.js', 'TreeItem/index.js', 'index.js']) {
+        const source = readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-tree-view', file), 'utf8');
+        expect(source).not.toMatch(/export default|as default/);
+      }
+      // Through Node's CommonJS build, a default import is the whole module object, not the component.
+      for (const module of [treeViewModule, treeItemModule, treeViewRoot]) {
+        const fallback = (module as Record<string, unknown>).default;
+        expect(fallback === undefined || (fallback as Record<string, unknown>).__esModule === true).toBe(true);
+      }
+      expect(typeof treeViewModule.TreeView).toBe('object');
+    },
+  );
+});
+
+describe('the current API', () => {
+  claim('The current API (7.21, documented on this site) renamed several props afterwards', () => {
+    // The v6 names (nodeId, defaultExpanded, onNodeSelect) are gone from the 7.21 prop types.
+    const simpleProps = Object.keys(SimpleTreeView.propTypes ?? {});
+    expect(simpleProps).toEqual(expect.arrayContaining(['defaultExpandedItems', 'onSelectedItemsChange']));
+    expect(simpleProps).not.toContain('defaultExpanded');
+    expect(simpleProps).not.toContain('onNodeSelect');
+    expect(Object.keys(TreeItem.propTypes ?? {})).toContain('itemId');
+    expect(Object.keys(TreeItem.propTypes ?? {})).not.toContain('nodeId');
+  });
+
+  claim('The lab API is the v6 API of `@mui/x-tree-view`. Upgrading to 7.x renames it.', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSelectedItemsChange = vi.fn();
+    const { container } = render(
+      <>
+        <div id="v7">
+          <SimpleTreeView defaultExpandedItems={['docs']} onSelectedItemsChange={onSelectedItemsChange}>
+            <TreeItem itemId="docs" label="Documents">
+              <TreeItem itemId="readme" label="Readme" />
+            </TreeItem>
+          </SimpleTreeView>
+        </div>
+        <div id="v6">
+          <SimpleTreeView {...({ defaultExpanded: ['docs'] } as object)}>
+            <TreeItem itemId="docs" label="Documents">
+              <TreeItem itemId="readme" label="Readme" />
+            </TreeItem>
+          </SimpleTreeView>
+        </div>
+      </>,
+    );
+    // The 7.x names work; the v6 name of the same prop does nothing.
+    expect(item(container.querySelector('#v7')!, 'docs').getAttribute('aria-expanded')).toBe('true');
+    expect(item(container.querySelector('#v6')!, 'docs').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(item(container.querySelector('#v7')!, 'readme').firstElementChild!);
+    expect(onSelectedItemsChange.mock.calls[0]![1]).toBe('readme');
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  claim('The icon props (`defaultExpandIcon`...) must be turned into slots by hand.', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Icon = () => <svg data-testid="custom" />;
+    const { container } = render(
+      <>
+        <SimpleTreeView {...({ defaultExpandIcon: <Icon /> } as object)}>
+          <TreeItem itemId="old" label="Old">
+            <TreeItem itemId="old1" label="Old 1" />
+          </TreeItem>
+        </SimpleTreeView>
+        <SimpleTreeView slots={{ expandIcon: Icon }}>
+          <TreeItem itemId="new" label="New">
+            <TreeItem itemId="new1" label="New 1" />
+          </TreeItem>
+        </SimpleTreeView>
+      </>,
+    );
+    expect(item(container, 'old').querySelector('[data-testid="custom"]')).toBeNull();
+    expect(item(container, 'new').querySelector('[data-testid="custom"]')).not.toBeNull();
+    error.mockRestore();
+  });
+});
+
+untestable(
+  'The move only changes where you import the components from: at that step the components keep the lab API and behave the same.',
+  'Compares `@mui/lab` with `@mui/x-tree-view` v6; neither is installed (the site has 7.21.0).',
+);
+untestable(
+  'It rewrites both the default imports of the lab subpaths and the named imports of the lab root.',
+  'Behaviour of `@mui/codemod@5`, which is not installed.',
+);
+untestable(
+  'It also moves the related exports: the props and classes types, `treeViewClasses`, `treeItemClasses`, their `get…UtilityClass` helpers and the `useTreeItem` hook.',
+  'Behaviour of `@mui/codemod@5`, which is not installed.',
+);
