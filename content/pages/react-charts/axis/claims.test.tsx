@@ -535,7 +535,10 @@ describe('reverse, range, grid and reference lines', () => {
           {line}
         </LineChart>,
       );
+    // The types reject both cases too; the claim is what happens at run time.
+    // @ts-expect-error both x and y
     expect(() => chart(<ChartsReferenceLine x={1} y={1} />)).toThrow();
+    // @ts-expect-error neither x nor y
     expect(() => chart(<ChartsReferenceLine />)).toThrow();
     vi.restoreAllMocks();
   });

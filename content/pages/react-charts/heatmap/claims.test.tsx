@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { Heatmap, heatmapClasses, type HeatmapCellProps } from '@mui/x-charts-pro/Heatmap';
+import { Heatmap, heatmapClasses } from '@mui/x-charts-pro/Heatmap';
 import { afterEach, beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
@@ -275,8 +275,10 @@ describe('tooltip, highlight and clicks', () => {
   });
 
   claim("Your component receives the cell's `x`, `y`, `width`, `height` and `className`, the pointer handlers", () => {
-    const received: (HeatmapCellProps & Record<string, unknown>)[] = [];
-    const Cell = (props: HeatmapCellProps & Record<string, unknown>) => {
+    // The package exports no type for the cell slot's props: these are the ones the test reads.
+    type CellProps = Record<string, unknown> & { ownerState: Record<string, unknown> & { dataIndex: number } };
+    const received: CellProps[] = [];
+    const Cell = (props: CellProps) => {
       received.push(props);
       const { ownerState: _ownerState, ...rest } = props;
       return <rect {...(rest as object)} data-testid="cell" />;

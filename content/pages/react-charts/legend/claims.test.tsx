@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ContinuousColorLegend, legendClasses, PiecewiseColorLegend } from '@mui/x-charts/ChartsLegend';
+import {
+  ContinuousColorLegend,
+  legendClasses,
+  PiecewiseColorLegend,
+  type PiecewiseColorLegendProps,
+} from '@mui/x-charts/ChartsLegend';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
@@ -282,7 +287,7 @@ describe('colour legends', () => {
   );
 
   claim('By default each label shows the bounds of the piece', () => {
-    const labelFormatter = vi.fn((piece: { min: number | null; max: number | null }) =>
+    const labelFormatter = vi.fn((piece: Parameters<NonNullable<PiecewiseColorLegendProps['labelFormatter']>>[0]) =>
       piece.min === null ? null : `${piece.min}–${piece.max ?? '∞'}`,
     );
     const piecewise = [{ colorMap: { type: 'piecewise', thresholds: [0, 10], colors: ['red', 'green', 'blue'] } }];

@@ -195,7 +195,7 @@ describe('offset', () => {
       ),
     );
     // On a -1…1 axis one unit is 100 px: the spans read back in tenths.
-    expect([s.p0, s.q0].map((span) => span.map((v) => v / 10))).toEqual([
+    expect([s.p0!, s.q0!].map((span) => span.map((v) => v / 10))).toEqual([
       [0.25, 0],
       [1, 0.25],
     ]);

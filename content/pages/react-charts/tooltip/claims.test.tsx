@@ -210,8 +210,8 @@ describe('formatting', () => {
 
 describe('custom content', () => {
   claim("`itemContent`, used with the `'item'` trigger. It receives `itemData`", () => {
-    const received: ChartsItemContentProps[] = [];
-    const ItemContent = (props: ChartsItemContentProps) => {
+    const received: ChartsItemContentProps<'bar'>[] = [];
+    const ItemContent = (props: ChartsItemContentProps<'bar'>) => {
       received.push(props);
       return (
         <span className="custom">{`${props.itemData.seriesId}/${props.itemData.dataIndex} ${props.getColor(1)}`}</span>
