@@ -30,7 +30,7 @@ const columns: GridColDef[] = Array.from({ length: 20 }, (_, index) => ({ field:
 const renderedRows = (root: Element) => [...root.querySelectorAll('[role="row"][data-rowindex]')];
 const renderedIndexes = (root: Element) => renderedRows(root).map((row) => Number(row.getAttribute('data-rowindex')));
 const renderedFields = (root: Element) =>
-  [...renderedRows(root)[0].querySelectorAll('[role="gridcell"][data-field]')].map((cell) =>
+  [...renderedRows(root)[0]!.querySelectorAll('[role="gridcell"][data-field]')].map((cell) =>
     cell.getAttribute('data-field'),
   );
 /** Scrolls the grid's scroller as a browser would: moves it, then fires the scroll event. */
@@ -108,13 +108,13 @@ describe('large datasets and the MIT page cap', () => {
     'The blue chip counts the rows and cells that are actually in the DOM: it stays in the tens or low hundreds however far you scroll.',
     async () => {
       const { container } = render(<LargeDataset />);
-      const chip = () => container.querySelectorAll('.MuiChip-label')[1].textContent!;
+      const chip = () => container.querySelectorAll('.MuiChip-label')[1]!.textContent!;
       const counts = () =>
         chip()
           .match(/(\d+) rows and (\d+) cells/)!
           .slice(1)
           .map(Number);
-      expect(container.querySelectorAll('.MuiChip-label')[0].textContent).toBe('520,000 cells in the data');
+      expect(container.querySelectorAll('.MuiChip-label')[0]!.textContent).toBe('520,000 cells in the data');
       await waitFor(() => expect(counts()[0]).toBeGreaterThan(0));
       expect(counts()[0]).toBeLessThan(100);
       expect(counts()[1]).toBeLessThan(300);
@@ -362,7 +362,7 @@ describe('the rendered range', () => {
     () => {
       const { container } = renderGrid({ initialState: { sorting: { sortModel: [{ field: 'c0', sort: 'desc' }] } } });
       const first = renderedRows(container)[0];
-      expect([first.getAttribute('data-rowindex'), first.getAttribute('data-id')]).toEqual(['0', '99']);
+      expect([first!.getAttribute('data-rowindex'), first!.getAttribute('data-id')]).toEqual(['0', '99']);
     },
   );
 

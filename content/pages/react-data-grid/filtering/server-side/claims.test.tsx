@@ -66,7 +66,7 @@ describe('server mode', () => {
       const { apiRef, container, valueInput } = openServerGrid('name');
       expect(document.querySelector('.MuiDataGrid-filterForm')).not.toBeNull();
       fireEvent.change(valueInput(), { target: { value: 'bob' } });
-      await waitFor(() => expect(apiRef.current.state.filter.filterModel.items[0].value).toBe('bob'));
+      await waitFor(() => expect(apiRef.current.state.filter.filterModel.items[0]!.value).toBe('bob'));
       fireEvent.change(document.querySelector('input[type="search"]')!, { target: { value: 'cy' } });
       await waitFor(() => expect(apiRef.current.state.filter.filterModel.quickFilterValues).toEqual(['cy']));
       expect(shownIds(container)).toEqual([1, 2, 3]);
