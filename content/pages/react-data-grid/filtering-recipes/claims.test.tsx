@@ -148,7 +148,7 @@ describe('counting the matching rows', () => {
       render(<Counter />);
       expect(counts).toEqual([1]);
       expect(events).not.toHaveBeenCalled();
-      act(() => refs[0].current.setFilterModel({ items: [] }));
+      act(() => refs[0]!.current.setFilterModel({ items: [] }));
       expect(events).toHaveBeenCalledTimes(1);
     },
   );

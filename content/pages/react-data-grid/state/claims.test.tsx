@@ -11,7 +11,8 @@ import {
   type GridInitialState,
 } from '@mui/x-data-grid';
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
-import { DataGridPremium, type GridApiPremium } from '@mui/x-data-grid-premium';
+// The Premium package exports its API type as `GridApi`.
+import { DataGridPremium, type GridApi as GridApiPremium } from '@mui/x-data-grid-premium';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import ExportStateJson from './demos/ExportStateJson';
@@ -220,7 +221,7 @@ describe('controlled models and selectors', () => {
       ];
       for (const name of community) {
         expect(props(DataGrid)).toContain(name);
-        expect(props(DataGrid)).toContain(`on${name[0].toUpperCase()}${name.slice(1)}Change`);
+        expect(props(DataGrid)).toContain(`on${name[0]!.toUpperCase()}${name.slice(1)}Change`);
       }
       expect(props(DataGrid)).not.toContain('pinnedColumns');
       expect(props(DataGridPro)).toContain('pinnedColumns');

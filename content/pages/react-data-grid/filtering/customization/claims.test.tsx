@@ -13,6 +13,7 @@ import {
   type GridApi,
   type GridColDef,
   type GridColTypeDef,
+  type GridFilterItem,
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
@@ -86,8 +87,8 @@ describe("choosing a column's operators", () => {
   });
 
   claim('`getGridDateOperators()` (pass `true` for `dateTime` columns)', () => {
-    expect(getGridDateOperators()[0].InputComponentProps).toEqual({ type: 'date' });
-    expect(getGridDateOperators(true)[0].InputComponentProps).toEqual({ type: 'datetime-local' });
+    expect(getGridDateOperators()[0]!.InputComponentProps).toEqual({ type: 'date' });
+    expect(getGridDateOperators(true)[0]!.InputComponentProps).toEqual({ type: 'datetime-local' });
   });
 
   claim(
@@ -224,7 +225,7 @@ describe('creating an operator', () => {
   claim('The identifier stored in `GridFilterItem.operator`', async () => {
     const { apiRef } = setup();
     act(() => apiRef.current.showFilterPanel('name'));
-    expect(gridFilterModelSelector(apiRef).items[0].operator).toBe('begins');
+    expect(gridFilterModelSelector(apiRef).items[0]!.operator).toBe('begins');
   });
 
   claim(
@@ -232,7 +233,7 @@ describe('creating an operator', () => {
     async () => {
       const { apiRef, container } = setup('B');
       act(() => apiRef.current.showFilterPanel());
-      const form = await waitFor(() => forms()[0]);
+      const form = await waitFor(() => forms()[0]!);
       expect(selected(form, 'Operator')).toBe('Begins');
       expect(container.querySelector('.MuiDataGrid-headerFilterRow input[aria-label="B…"]')).not.toBeNull();
     },
@@ -253,7 +254,7 @@ describe('creating an operator', () => {
         expect.objectContaining({ item: expect.objectContaining({ field: 'name' }), applyValue: expect.any(Function) }),
       );
       expect(input.mock.lastCall![0]).toHaveProperty('focusElementRef');
-      fireEvent.change(forms()[0].querySelector('input[aria-label="value"]')!, { target: { value: 'B' } });
+      fireEvent.change(forms()[0]!.querySelector('input[aria-label="value"]')!, { target: { value: 'B' } });
       await waitFor(() => expect(shownIds(container)).toEqual([2]));
     },
   );
@@ -316,8 +317,8 @@ describe('creating an operator', () => {
     'The built-in text input is exported as `GridFilterInputValue` and the multi-value input as `GridFilterInputMultipleValue`',
     () => {
       const byValue = Object.fromEntries(getGridStringOperators().map((operator) => [operator.value, operator]));
-      expect(byValue.contains.InputComponent).toBe(GridFilterInputValue);
-      expect(byValue.isAnyOf.InputComponent).toBe(GridFilterInputMultipleValue);
+      expect(byValue.contains!.InputComponent).toBe(GridFilterInputValue);
+      expect(byValue.isAnyOf!.InputComponent).toBe(GridFilterInputMultipleValue);
     },
   );
 
@@ -326,21 +327,21 @@ describe('creating an operator', () => {
     async () => {
       const { apiRef, container } = setup('A');
       act(() => apiRef.current.showFilterPanel());
-      const field = await waitFor(() => forms()[0].querySelector('input[aria-label="value"]') as HTMLInputElement);
+      const field = await waitFor(() => forms()[0]!.querySelector('input[aria-label="value"]') as HTMLInputElement);
       expect(field.value).toBe('A');
       fireEvent.change(field, { target: { value: 'B' } });
       await waitFor(() => expect(shownIds(container)).toEqual([2]));
-      expect(gridFilterModelSelector(apiRef).items[0].value).toBe('B');
+      expect(gridFilterModelSelector(apiRef).items[0]!.value).toBe('B');
     },
   );
 
   claim('Give the input a visible label; the panel does not add one for you.', async () => {
     const { apiRef } = setup();
     act(() => apiRef.current.showFilterPanel('name'));
-    const form = await waitFor(() => forms()[0]);
-    expect(form.querySelector('.MuiDataGrid-filterFormValueInput label')).toBeNull();
+    const form = await waitFor(() => forms()[0]!);
+    expect(form!.querySelector('.MuiDataGrid-filterFormValueInput label')).toBeNull();
     expect(input.mock.lastCall![0].label).toBeUndefined();
-    expect(form.querySelector('.MuiDataGrid-filterFormValueInput input[aria-label="value"]')).not.toBeNull();
+    expect(form!.querySelector('.MuiDataGrid-filterFormValueInput input[aria-label="value"]')).not.toBeNull();
   });
 });
 
@@ -389,8 +390,8 @@ describe('the operator demos', () => {
       const form = await openFilterFromMenu(container, 'age');
       const inputs = [...form.querySelectorAll('input[type="number"]')];
       expect(inputs.map((element) => (element as HTMLInputElement).value)).toEqual(['30', '40']);
-      fireEvent.change(inputs[0], { target: { value: '' } });
-      fireEvent.change(inputs[1], { target: { value: '' } });
+      fireEvent.change(inputs[0]!, { target: { value: '' } });
+      fireEvent.change(inputs[1]!, { target: { value: '' } });
       await waitFor(() => expect(shownIds(container)).toHaveLength(60));
       // "The new operator is listed first, so it is the default for the column"
       expect(selected(form, 'Operator')).toBe('Between');
@@ -474,7 +475,10 @@ describe('the operator demos', () => {
 });
 
 describe('the filter panel', () => {
-  const proPanel = (filterPanel: object, items = [{ id: 1, field: 'n', operator: '>', value: 1 }]) => {
+  const proPanel = (
+    filterPanel: object,
+    items: GridFilterItem[] = [{ id: 1, field: 'n', operator: '>', value: 1 }],
+  ) => {
     const apiRef = newApiRef();
     render(
       <DataGridPro
@@ -558,13 +562,13 @@ describe('the filter panel', () => {
       fireEvent.click(button('Show filters')!);
       await waitFor(() => expect(forms()).toHaveLength(2));
       const [first, second] = forms();
-      expect(first.querySelector('.MuiDataGrid-filterFormColumnInput .MuiOutlinedInput-root')).not.toBeNull();
+      expect(first!.querySelector('.MuiDataGrid-filterFormColumnInput .MuiOutlinedInput-root')).not.toBeNull();
       expect(
-        second
+        second!
           .querySelector('.MuiDataGrid-filterFormLogicOperatorInput [role="combobox"]')!
           .getAttribute('aria-disabled'),
       ).toBe('true');
-      fireEvent.mouseDown(first.querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
+      fireEvent.mouseDown(first!.querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
       const options = await waitFor(() => [...document.querySelectorAll('[role="listbox"] [role="option"]')]);
       expect(options.map((option) => option.textContent)).toEqual(['Age', 'Country', 'Department', 'Name', 'Salary']);
     },
@@ -612,11 +616,11 @@ describe('the filter panel', () => {
       render(<FilterColumnsGrid />);
       fireEvent.click(button('Show filters')!);
       await waitFor(() => expect(forms()).toHaveLength(1));
-      expect(selected(forms()[0], 'Column')).toBe('Role');
+      expect(selected(forms()[0]!, 'Column')).toBe('Role');
       fireEvent.click(button('Add filter')!);
       await waitFor(() => expect(forms()).toHaveLength(2));
-      expect(selected(forms()[1], 'Column')).toBe('Name');
-      fireEvent.mouseDown(forms()[1].querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
+      expect(selected(forms()[1]!, 'Column')).toBe('Name');
+      fireEvent.mouseDown(forms()[1]!.querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
       const options = await waitFor(() => [...document.querySelectorAll('[role="listbox"] [role="option"]')]);
       expect(options.map((option) => option.textContent)).toEqual(['Name', 'Department', 'Country', 'Age']);
       fireEvent.keyDown(document.querySelector('[role="listbox"]')!, { key: 'Escape' });

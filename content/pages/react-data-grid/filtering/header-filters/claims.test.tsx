@@ -292,7 +292,7 @@ describe('simplified and custom cells', () => {
       const select = await waitFor(() =>
         present(document.querySelector('.MuiDataGrid-filterFormOperatorInput select') as HTMLSelectElement | null),
       );
-      expect(select.selectedOptions[0].textContent).toBe('contains');
+      expect(select.selectedOptions[0]!.textContent).toBe('contains');
     },
   );
 
@@ -392,7 +392,7 @@ describe('simplified and custom cells', () => {
       initialState: { filter: { filterModel: { items: [{ id: 1, field: 'age', operator: '>', value: 40 }] } } },
     });
     expect(shownIds(container)).toEqual([2]);
-    act(() => apiRef.current.deleteFilterItem(gridFilterModelSelector(apiRef).items[0]));
+    act(() => apiRef.current.deleteFilterItem(gridFilterModelSelector(apiRef).items[0]!));
     expect(shownIds(container)).toEqual([1, 2]);
     expect(filterInput(container, 'age').value).toBe('');
   });

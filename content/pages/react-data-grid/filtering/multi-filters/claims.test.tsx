@@ -92,17 +92,17 @@ describe('the panel', () => {
       await waitFor(() => expect(forms()).toHaveLength(3));
       expect(model(apiRef).items).toHaveLength(3);
       // The first row's select is there for alignment only.
-      expect(nativeSelect(forms()[0], 'LogicOperator').disabled).toBe(true);
-      expect(nativeSelect(forms()[1], 'LogicOperator').disabled).toBe(false);
+      expect(nativeSelect(forms()[0]!, 'LogicOperator').disabled).toBe(true);
+      expect(nativeSelect(forms()[1]!, 'LogicOperator').disabled).toBe(false);
     },
   );
 
   claim('The operator is shared by all conditions: switching one row to "Or" switches them all.', async () => {
     const { apiRef, container } = openPro({}, [ageOver30, ageUnder40, nameBob]);
     expect(shownIds(container)).toEqual([]);
-    fireEvent.change(nativeSelect(forms()[2], 'LogicOperator'), { target: { value: 'or' } });
+    fireEvent.change(nativeSelect(forms()[2]!, 'LogicOperator'), { target: { value: 'or' } });
     await waitFor(() => expect(model(apiRef).logicOperator).toBe('or'));
-    expect(nativeSelect(forms()[1], 'LogicOperator').value).toBe('or');
+    expect(nativeSelect(forms()[1]!, 'LogicOperator').value).toBe('or');
     expect(shownIds(container)).toEqual([1, 2, 3]);
   });
 
@@ -192,10 +192,10 @@ describe('panel options', () => {
     'Operators users can pick, `[GridLogicOperator.And, GridLogicOperator.Or]` by default. With a single entry, the select is shown disabled',
     () => {
       openPro();
-      expect(optionsOf(nativeSelect(forms()[1], 'LogicOperator'))).toEqual(['and', 'or']);
+      expect(optionsOf(nativeSelect(forms()[1]!, 'LogicOperator'))).toEqual(['and', 'or']);
       cleanup();
       openPro({ slotProps: { filterPanel: { logicOperators: ['and' as never] } } });
-      expect(nativeSelect(forms()[1], 'LogicOperator').disabled).toBe(true);
+      expect(nativeSelect(forms()[1]!, 'LogicOperator').disabled).toBe(true);
     },
   );
 
@@ -208,7 +208,7 @@ describe('panel options', () => {
           { field: 'age', headerName: 'Age', type: 'number' },
         ],
       });
-      expect(optionsOf(nativeSelect(forms()[0], 'Column'))).toEqual(['name', 'age']);
+      expect(optionsOf(nativeSelect(forms()[0]!, 'Column'))).toEqual(['name', 'age']);
       cleanup();
       openPro({
         columns: [
@@ -217,7 +217,7 @@ describe('panel options', () => {
         ],
         slotProps: { filterPanel: { columnsSort: 'asc' } },
       });
-      expect(optionsOf(nativeSelect(forms()[0], 'Column'))).toEqual(['age', 'name']);
+      expect(optionsOf(nativeSelect(forms()[0]!, 'Column'))).toEqual(['age', 'name']);
     },
   );
 
@@ -251,8 +251,8 @@ describe('panel options', () => {
     () => {
       const filterColumns = vi.fn(({ field }: { field: string }) => [field]);
       openPro({ slotProps: { filterPanel: { filterFormProps: { filterColumns } } } });
-      expect(optionsOf(nativeSelect(forms()[0], 'Column'))).toEqual(['age']);
-      expect(optionsOf(nativeSelect(forms()[1], 'Column'))).toEqual(['name']);
+      expect(optionsOf(nativeSelect(forms()[0]!, 'Column'))).toEqual(['age']);
+      expect(optionsOf(nativeSelect(forms()[1]!, 'Column'))).toEqual(['name']);
       expect(filterColumns).toHaveBeenCalledWith(
         expect.objectContaining({ field: 'name', columns: expect.any(Array), currentFilters: [ageOver30, nameBob] }),
       );
@@ -267,7 +267,7 @@ describe('panel options', () => {
       ],
       slotProps: { filterPanel: { filterFormProps: { columnsSort: 'asc' } } },
     });
-    expect(optionsOf(nativeSelect(forms()[0], 'Column'))).toEqual(['age', 'name']);
+    expect(optionsOf(nativeSelect(forms()[0]!, 'Column'))).toEqual(['age', 'name']);
   });
 
   claim(
@@ -302,10 +302,10 @@ describe('the demos', () => {
       await waitFor(() => expect(forms()).toHaveLength(2));
       fireEvent.click(button('Add filter')!);
       await waitFor(() => expect(forms()).toHaveLength(3));
-      expect(forms()[2].querySelector('.MuiDataGrid-filterFormColumnInput .MuiSelect-select')!.textContent).toBe(
+      expect(forms()[2]!.querySelector('.MuiDataGrid-filterFormColumnInput .MuiSelect-select')!.textContent).toBe(
         'Desk',
       );
-      fireEvent.mouseDown(forms()[0].querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
+      fireEvent.mouseDown(forms()[0]!.querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
       const options = await waitFor(() => [...document.querySelectorAll('[role="listbox"] [role="option"]')]);
       expect(options.map((option) => option.textContent)).toEqual(['Commodity', 'Quantity', 'Counterparty']);
     },
@@ -320,13 +320,13 @@ describe('the demos', () => {
       await waitFor(() => expect(forms()).toHaveLength(2));
       const second = forms()[1];
       expect(
-        second
+        second!
           .querySelector('.MuiDataGrid-filterFormLogicOperatorInput [role="combobox"]')!
           .getAttribute('aria-disabled'),
       ).toBe('true');
-      expect(getComputedStyle(second.querySelector('.MuiDataGrid-filterFormColumnInput')!).width).toBe('150px');
-      expect(getComputedStyle(second.querySelector('.MuiDataGrid-filterFormOperatorInput')!).width).toBe('130px');
-      fireEvent.mouseDown(second.querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
+      expect(getComputedStyle(second!.querySelector('.MuiDataGrid-filterFormColumnInput')!).width).toBe('150px');
+      expect(getComputedStyle(second!.querySelector('.MuiDataGrid-filterFormOperatorInput')!).width).toBe('130px');
+      fireEvent.mouseDown(second!.querySelector('.MuiDataGrid-filterFormColumnInput [role="combobox"]')!);
       const options = await waitFor(() => [...document.querySelectorAll('[role="listbox"] [role="option"]')]);
       expect(options.map((option) => option.textContent)).toEqual(['Director', 'IMDb', 'Studio', 'Title', 'Year']);
     },

@@ -66,7 +66,7 @@ describe('server mode', () => {
       const { apiRef, container, valueInput } = openServerGrid('name');
       expect(document.querySelector('.MuiDataGrid-filterForm')).not.toBeNull();
       fireEvent.change(valueInput(), { target: { value: 'bob' } });
-      await waitFor(() => expect(apiRef.current.state.filter.filterModel.items[0].value).toBe('bob'));
+      await waitFor(() => expect(apiRef.current.state.filter.filterModel.items[0]!.value).toBe('bob'));
       fireEvent.change(document.querySelector('input[type="search"]')!, { target: { value: 'cy' } });
       await waitFor(() => expect(apiRef.current.state.filter.filterModel.quickFilterValues).toEqual(['cy']));
       expect(shownIds(container)).toEqual([1, 2, 3]);
@@ -165,19 +165,24 @@ claim(
     const listbox = await waitFor(() => present(document.querySelector('[role="listbox"]')));
     expect([...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent)).toEqual(['>', '<']);
     fireEvent.keyDown(listbox, { key: 'Escape' });
-    fireEvent.change(form.querySelector('.MuiDataGrid-filterFormValueInput input')!, { target: { value: '60' } });
-    // While the request is pending, the loading overlay shows.
-    await waitFor(() => expect(container.querySelector('[role="progressbar"]')).not.toBeNull(), { interval: 20 });
-    await waitFor(
-      () => {
-        const ages = [...container.querySelectorAll('[role="row"][data-id] [data-field="age"]')].map((cell) =>
-          Number(cell.textContent),
-        );
-        expect(ages.length).toBeGreaterThan(0);
-        expect(ages.every((value) => value > 60)).toBe(true);
-      },
-      { timeout: 3000 },
+    // Fake timers from here, so the 150 ms debounce and the 500 ms "request" run on the test's clock, not the
+    // loaded machine's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(form.querySelector('.MuiDataGrid-filterFormValueInput input')!, { target: { value: '60' } });
+      act(() => vi.advanceTimersByTime(200));
+      // While the request is pending, the loading overlay shows and the old rows stay.
+      expect(container.querySelector('[role="progressbar"]')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(500));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    const ages = [...container.querySelectorAll('[role="row"][data-id] [data-field="age"]')].map((cell) =>
+      Number(cell.textContent),
     );
+    expect(ages.length).toBeGreaterThan(0);
+    expect(ages.every((value) => value > 60)).toBe(true);
   },
 );
 
