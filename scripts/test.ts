@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensureChromium';
 import { formatStepTimes, type StepTime } from './testRun/formatStepTimes';
 import { TEST_STEPS } from './testRun/testSteps';
 
 /** `npm test`: every step in order, stopping at the first failure, then how long each took (CONTRIBUTING, "Checks"). */
+// Chromium first, once: the end-to-end run drives it, and so do the claim tests that need layout.
+process.env.CHROME_PATH = ensureChromium();
 const times: StepTime[] = [];
 for (const step of TEST_STEPS) {
   const began = performance.now();

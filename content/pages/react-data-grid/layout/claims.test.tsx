@@ -51,7 +51,11 @@ beforeAll(async () => {
     ],
     { cwd: LAYOUT_DIR, input: ENTRY, maxBuffer: 64 << 20 },
   ).toString();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    // npm test installs Debian's Chromium first (scripts/ensureChromium.ts) and names it here.
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
