@@ -90,6 +90,25 @@ describe('search relevance (index built from the content)', () => {
     }
   });
 
+  // Issue 37: a Chinese reader finds every guide page by its Chinese terms: its title as the navigation shows it
+  // ("排序"), with its section when several pages share the title ("树视图 快速入门"), among the first three results.
+  it('finds every guide page in Chinese by its title', () => {
+    const { groups, pages } = files.pages.zh.index;
+    const english = (href: string) => href.replace(/^\/zh(?=\/x\/)/, '');
+    const guidePages = pages.filter(([pathname]) => !english(pathname).startsWith('/x/api/'));
+    expect(guidePages.length).toBeGreaterThanOrEqual(150);
+    const misses = guidePages.flatMap(([pathname, title, group]) => {
+      const section = groups[group] ?? '';
+      const shared = guidePages.filter((other) => other[1] === title).length > 1;
+      const query = shared && !title.includes(section) ? `${section} ${title}` : title;
+      const top3 = engineFor('zh')
+        .search(query, { limit: 3 })
+        .map((hit) => english(hit.href).split('#')[0]);
+      return top3.includes(english(pathname)) ? [] : [`${query} → ${top3.join(', ')} (expected ${english(pathname)})`];
+    });
+    expect(misses).toEqual([]);
+  });
+
   it.each(LANGUAGES)('answers the old set and the tuning half (%s) at or above their floors', (language) => {
     for (const name of ['old set', 'tuning half'] as const) {
       const { report } = hitRate(SETS[name], language);
