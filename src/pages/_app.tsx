@@ -45,7 +45,10 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   const router = useRouter();
   const language = usePageLanguage();
   useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
+    // Only a changed value: rewriting `lang` on <html> makes the browser recompute the whole page's style.
+    if (document.documentElement.lang !== HTML_LANG[language]) {
+      document.documentElement.lang = HTML_LANG[language];
+    }
   }, [language]);
   // Before the hydrated flag, so a page marked hydrated has replayed what the reader pressed while it loaded.
   useEarlyInputReplay();
