@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
@@ -61,6 +61,10 @@ function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () =
 const chunkError = () => Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
 
 describe('Demo', () => {
+  // Demos render in Material UI's theme, imported beside the demo: transforming Material UI for the first import takes
+  // seconds on a busy machine, which is not what these tests time.
+  beforeAll(() => import('@/theme/MaterialThemeScope'), 60_000);
+
   afterEach(() => {
     cleanup();
     loadDemoModule.mockReset();
