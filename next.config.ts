@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { DEPLOY_SITE_DIR, siteDirectory } from './scripts/siteDirectory';
 import { withBuildIdChunkFiles } from './scripts/webpack/demoChunks';
+import { withHydrationInTransition } from './scripts/webpack/hydrateInTransition';
 import { withSideEffectFreeBarrels } from './scripts/webpack/sideEffectFreeBarrels';
 import { withoutServerTraces } from './scripts/webpack/withoutServerTraces';
 
@@ -52,8 +53,8 @@ const nextConfig = (phase: string): NextConfig => ({
     largePageDataBytes: 1024 * 1024,
   },
   // `npm run dev` uses Turbopack (Next's default), which needs none of the webpack changes below: they shape the
-  // production bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size, no
-  // server file traces), so `next build` runs webpack (`--webpack`: src/server/pipeline/steps/runNextBuild.ts). The
+  // production bundles only (demo chunk files and their manifest, side-effect-free barrels for first-load size,
+  // hydration as a transition, no server file traces), so `next build` runs webpack (`--webpack`: src/server/pipeline/steps/runNextBuild.ts). The
   // dev server's Turbopack cache (`experimental.turbopackFileSystemCacheForDev`, on by default since Next 16.1) lives
   // in `.next-dev/dev/cache`, kept between starts.
   turbopack: {},
@@ -61,7 +62,9 @@ const nextConfig = (phase: string): NextConfig => ({
     if (dev) {
       return withSideEffectFreeBarrels(config);
     }
-    return withSideEffectFreeBarrels(isServer ? withoutServerTraces(config) : withBuildIdChunkFiles(config, buildId));
+    return withSideEffectFreeBarrels(
+      isServer ? withoutServerTraces(config) : withHydrationInTransition(withBuildIdChunkFiles(config, buildId)),
+    );
   },
 });
 

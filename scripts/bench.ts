@@ -22,7 +22,9 @@ import type { Miss } from './bench/missedLighthouseTargets';
  * beside their copies without scripts and the framework's floor, checked against the budgets and the targets of
  * scripts/bench/targets.ts. Run with tsx (`npm run bench`): it shares the demo chunk naming.
  * `npm run bench` rebuilds first so the build time is real; `--no-build` measures the existing site folder (out/);
- * `--no-api` skips timing the API generation; `--no-lighthouse` skips Lighthouse and the framework floor.
+ * `--no-api` skips timing the API generation; `--no-lighthouse` skips Lighthouse and the framework floor;
+ * `--lighthouse-only` measures only first-load JavaScript and Lighthouse against the copies without scripts (no API
+ * timing, search or Chromium figures); `--no-floor` skips building and measuring the framework floor.
  */
 const BUDGETS_KB = {
   /** A plain content page: shell, Markdown and code blocks, no demos. */
@@ -33,6 +35,7 @@ const BUDGETS_KB = {
 /** Share of the relevance set (src/search/relevanceSet.json) answered in the first three results. */
 const MIN_SEARCH_HIT_RATE = 0.95;
 const OUT = siteDirectory();
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 
 function routeOf(htmlFile: string): string {
   const relative = path.relative(OUT, htmlFile).split(path.sep).join('/');
@@ -66,7 +69,7 @@ function measureApiGeneration() {
   return { seconds: (Date.now() - started) / 1000, pages: index.length, perProduct };
 }
 
-const apiGeneration = process.argv.includes('--no-api') ? null : measureApiGeneration();
+const apiGeneration = process.argv.includes('--no-api') || LIGHTHOUSE_ONLY ? null : measureApiGeneration();
 const stamp = readStamp();
 if (!stamp) {
   console.error(`No finished build in ${OUT}/ to measure: run npm run bench without --no-build (or npm run build).`);
@@ -110,17 +113,22 @@ const rows = listHtmlFiles(OUT)
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-console.log(
-  'First-load JavaScript per route (gzip, level 9); then the demos the route shows and the size of their own chunks,',
-);
-console.log('downloaded on demand (the libraries they share, such as the grid, are separate chunks and not counted)\n');
-console.log(
-  `${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)} ${'demos'.padStart(6)} ${'demo KB'.padStart(8)}`,
-);
-for (const row of rows) {
+// The per-route table runs to thousands of lines; --lighthouse-only keeps the measured pages' lines below.
+if (!LIGHTHOUSE_ONLY) {
   console.log(
-    `${row.route.padEnd(48)} ${String(row.scripts).padStart(5)} ${row.kb.toFixed(1).padStart(8)} ${String(row.demos).padStart(6)} ${row.demoKb.toFixed(1).padStart(8)}`,
+    'First-load JavaScript per route (gzip, level 9); then the demos the route shows and the size of their own chunks,',
   );
+  console.log(
+    'downloaded on demand (the libraries they share, such as the grid, are separate chunks and not counted)\n',
+  );
+  console.log(
+    `${'route'.padEnd(48)} ${'files'.padStart(5)} ${'KB'.padStart(8)} ${'demos'.padStart(6)} ${'demo KB'.padStart(8)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(48)} ${String(row.scripts).padStart(5)} ${row.kb.toFixed(1).padStart(8)} ${String(row.demos).padStart(6)} ${row.demoKb.toFixed(1).padStart(8)}`,
+    );
+  }
 }
 
 const contentPages = rows.filter((row) => /^\/(zh\/)?x\/introduction\//.test(row.route));
@@ -145,32 +153,38 @@ const manifestsKb = manifests.reduce((sum, src) => sum + gzipKbOf(path.join(OUT,
 console.log(
   `Next's route manifests, outside the scripts that hydrate the page and not counted above (${manifests.length} files, fetched unordered when the router first asks, usually to prefetch the links in view): ${manifestsKb.toFixed(1)} KB`,
 );
-const search = measureSearch(OUT);
-console.log(
-  search.codeKb === null
-    ? 'Search code (dialog and engine, on first use): unknown, no .next/react-loadable-manifest.json (out/ was built elsewhere): first queries below leave it out'
-    : `Search code (dialog and engine, on first use): ${search.codeKb.toFixed(1)} KB`,
-);
-for (const row of search.perLanguage) {
-  const firstQuery = `${search.codeKb === null ? 'at least ' : ''}${row.firstQueryKb.toFixed(1)} KB`;
+/** Search index sizes and relevance of the built index, with their budgets. */
+function reportSearch() {
+  const search = measureSearch(OUT);
   console.log(
-    `Search index ${row.language}: pages ${row.pagesKb.toFixed(1)} KB, ${row.excerptFiles} excerpt files (largest ${row.largestExcerptKb.toFixed(1)} KB); first query ${firstQuery} (budget ${BUDGETS_KB.firstSearchQuery} KB)`,
+    search.codeKb === null
+      ? 'Search code (dialog and engine, on first use): unknown, no .next/react-loadable-manifest.json (out/ was built elsewhere): first queries below leave it out'
+      : `Search code (dialog and engine, on first use): ${search.codeKb.toFixed(1)} KB`,
   );
-  if (row.firstQueryKb > BUDGETS_KB.firstSearchQuery) {
-    failures.push(`first search query (${row.language}): ${firstQuery} > ${BUDGETS_KB.firstSearchQuery} KB`);
+  for (const row of search.perLanguage) {
+    const firstQuery = `${search.codeKb === null ? 'at least ' : ''}${row.firstQueryKb.toFixed(1)} KB`;
+    console.log(
+      `Search index ${row.language}: pages ${row.pagesKb.toFixed(1)} KB, ${row.excerptFiles} excerpt files (largest ${row.largestExcerptKb.toFixed(1)} KB); first query ${firstQuery} (budget ${BUDGETS_KB.firstSearchQuery} KB)`,
+    );
+    if (row.firstQueryKb > BUDGETS_KB.firstSearchQuery) {
+      failures.push(`first search query (${row.language}): ${firstQuery} > ${BUDGETS_KB.firstSearchQuery} KB`);
+    }
+  }
+  console.log(`Search API reference (loaded after the first results): ${search.apiKb.toFixed(1)} KB`);
+  console.log(
+    `Search relevance: top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} %, top-1 ${(search.relevance.topOneRate * 100).toFixed(1)} % over ${search.queries} queries (budget top-3 ≥ ${MIN_SEARCH_HIT_RATE * 100} %), median query ${search.relevance.medianMs.toFixed(2)} ms`,
+  );
+  for (const miss of search.relevance.misses) {
+    console.log(`  missed: "${miss.query}" (${miss.language}) → ${miss.top3.join(', ') || 'no result'}`);
+  }
+  if (search.relevance.hitRate < MIN_SEARCH_HIT_RATE) {
+    failures.push(
+      `search top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % < ${MIN_SEARCH_HIT_RATE * 100} %`,
+    );
   }
 }
-console.log(`Search API reference (loaded after the first results): ${search.apiKb.toFixed(1)} KB`);
-console.log(
-  `Search relevance: top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} %, top-1 ${(search.relevance.topOneRate * 100).toFixed(1)} % over ${search.queries} queries (budget top-3 ≥ ${MIN_SEARCH_HIT_RATE * 100} %), median query ${search.relevance.medianMs.toFixed(2)} ms`,
-);
-for (const miss of search.relevance.misses) {
-  console.log(`  missed: "${miss.query}" (${miss.language}) → ${miss.top3.join(', ') || 'no result'}`);
-}
-if (search.relevance.hitRate < MIN_SEARCH_HIT_RATE) {
-  failures.push(
-    `search top-3 hit rate ${(search.relevance.hitRate * 100).toFixed(1)} % < ${MIN_SEARCH_HIT_RATE * 100} %`,
-  );
+if (!LIGHTHOUSE_ONLY) {
+  reportSearch();
 }
 
 /** Targets of the issue this run misses; a target the framework floor misses too is said so at the end. */
@@ -207,11 +221,15 @@ async function measureInBrowsers() {
   const server = await startStaticServer(OUT);
   let lighthouse: Awaited<ReturnType<typeof benchLighthouse>> | null = null;
   try {
-    const chromium = await benchInChromium(server.url, OUT);
-    failures.push(...chromium.failures);
-    missedTargets.push(...chromium.misses);
+    if (!LIGHTHOUSE_ONLY) {
+      const chromium = await benchInChromium(server.url, OUT);
+      failures.push(...chromium.failures);
+      missedTargets.push(...chromium.misses);
+    }
     if (!process.argv.includes('--no-lighthouse')) {
-      lighthouse = await benchLighthouse(process.cwd(), OUT, server.url);
+      lighthouse = await benchLighthouse(process.cwd(), OUT, server.url, {
+        floor: !process.argv.includes('--no-floor'),
+      });
     }
   } finally {
     await server.stop();

@@ -25,27 +25,29 @@ export interface LighthouseBench {
 /**
  * Builds the framework floor and prints its first-load JavaScript, then Lighthouse medians of every measured page and
  * of the floor, each beside its copy without scripts, and the targets the floor misses. The site is served at
- * `origin` from `outDir`. Null when there is no Chromium to run Lighthouse in.
+ * `origin` from `outDir`. Without `floor`, only the measured pages. Null when there is no Chromium to run Lighthouse in.
  */
 export async function benchLighthouse(
   repoRoot: string,
   outDir: string,
   origin: string,
+  { floor: withFloor }: { floor: boolean },
 ): Promise<LighthouseBench | null> {
-  const floor = buildFrameworkFloor(repoRoot, outDir);
+  const floor = withFloor ? buildFrameworkFloor(repoRoot, outDir) : null;
   let floorServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    const floorJs = firstLoadJs(floor.outDir, fs.readFileSync(path.join(floor.outDir, 'index.html'), 'utf8'));
-    console.log(
-      `\nFramework floor (this repository's Next and React rendering one heading): first-load JS ${floorJs.kb.toFixed(1)} KB in ${floorJs.files} files`,
-    );
+    const floorJs = floor && firstLoadJs(floor.outDir, fs.readFileSync(path.join(floor.outDir, 'index.html'), 'utf8'));
+    if (floorJs) {
+      console.log(
+        `\nFramework floor (this repository's Next and React rendering one heading): first-load JS ${floorJs.kb.toFixed(1)} KB in ${floorJs.files} files`,
+      );
+    }
     const chromePath = findChromium();
     if (!chromePath) {
       console.log('Lighthouse: skipped (no Chromium at /usr/bin/chromium or CHROME_PATH).');
       return null;
     }
-    floorServer = await startStaticServer(floor.outDir);
     // Imported when run, like Lighthouse (see runLighthouse.ts): an ES module loaded from a file tsx compiles to CommonJS.
     const { launch } = await import('chrome-launcher');
     chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS] });
@@ -59,34 +61,37 @@ export async function benchLighthouse(
       origin,
       routes: MEASURED_PAGES.map((page) => page.route),
     });
-    const [floorRow] = await lighthouseAgainstNoJs({
-      ...common,
-      outDir: floor.outDir,
-      origin: floorServer.url,
-      routes: [floor.route],
-    });
     const labelled = site.map((row, index) => ({ ...row, label: `${MEASURED_PAGES[index]!.kind} ${row.route}` }));
-    for (const text of formatLighthouseTable([
-      ...labelled,
-      { ...floorRow!, label: 'floor (Next + React, a heading)' },
-    ])) {
+    let floorMissList: Miss[] = [];
+    if (floor && floorJs) {
+      floorServer = await startStaticServer(floor.outDir);
+      const [floorRow] = await lighthouseAgainstNoJs({
+        ...common,
+        outDir: floor.outDir,
+        origin: floorServer.url,
+        routes: [floor.route],
+      });
+      labelled.push({ ...floorRow!, label: 'floor (Next + React, a heading)' });
+      floorMissList = missedLighthouseTargets(floorRow!.page, floorRow!.noJs);
+      if (floorJs.kb > TARGETS.firstLoadKb) {
+        floorMissList.push({
+          target: 'firstLoadKb',
+          text: `first-load JS ${floorJs.kb.toFixed(1)} KB > ${TARGETS.firstLoadKb} KB`,
+        });
+      }
+    }
+    for (const text of formatLighthouseTable(labelled)) {
       console.log(text);
     }
-
-    const floorMissList = missedLighthouseTargets(floorRow!.page, floorRow!.noJs);
-    if (floorJs.kb > TARGETS.firstLoadKb) {
-      floorMissList.push({
-        target: 'firstLoadKb',
-        text: `first-load JS ${floorJs.kb.toFixed(1)} KB > ${TARGETS.firstLoadKb} KB`,
-      });
+    if (floor) {
+      console.log(
+        floorMissList.length === 0
+          ? '\nThe framework floor meets every target on this machine.'
+          : `\nThe framework floor itself misses on this machine: ${floorMissList.map((miss) => miss.text).join('; ')}`,
+      );
     }
-    console.log(
-      floorMissList.length === 0
-        ? '\nThe framework floor meets every target on this machine.'
-        : `\nThe framework floor itself misses on this machine: ${floorMissList.map((miss) => miss.text).join('; ')}`,
-    );
     return {
-      misses: labelled.flatMap((row, index) =>
+      misses: labelled.slice(0, site.length).flatMap((row, index) =>
         missedLighthouseTargets(row.page, row.noJs).map((miss) => ({
           kind: MEASURED_PAGES[index]!.kind,
           route: row.route,
@@ -98,6 +103,6 @@ export async function benchLighthouse(
   } finally {
     await chrome?.kill();
     await floorServer?.stop();
-    floor.remove();
+    floor?.remove();
   }
 }

@@ -1,4 +1,4 @@
-import { lcpRatio, roundedCls } from './missedLighthouseTargets';
+import { lcpRatio, roundedCls, tbtRatio } from './missedLighthouseTargets';
 import type { PageAgainstNoJs } from './lighthouseAgainstNoJs';
 
 const COLUMNS = [
@@ -6,13 +6,14 @@ const COLUMNS = [
   ['perf', 5],
   ['a11y', 5],
   ['TBT ms', 7],
+  ['no-JS TBT', 10],
+  ['TBT ×', 6],
   ['CLS', 6],
   ['FCP ms', 7],
   ['LCP ms', 7],
   ['no-JS LCP', 10],
-  ['ratio', 6],
+  ['LCP ×', 6],
   ['no-JS perf', 11],
-  ['no-JS TBT', 10],
 ] as const;
 
 function line(cells: string[]): string {
@@ -32,13 +33,14 @@ export function formatLighthouseTable(rows: (PageAgainstNoJs & { label: string }
         String(page.performance),
         String(page.accessibility),
         ms(page.tbtMs),
+        ms(noJs.tbtMs),
+        `${tbtRatio(page, noJs).toFixed(1)}×`,
         roundedCls(page.cls).toFixed(3),
         ms(page.fcpMs),
         ms(page.lcpMs),
         ms(noJs.lcpMs),
         `${lcpRatio(page, noJs).toFixed(2)}×`,
         String(noJs.performance),
-        ms(noJs.tbtMs),
       ]),
     ),
   ];

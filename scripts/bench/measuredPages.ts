@@ -4,6 +4,7 @@ export const MEASURED_PAGES = [
   { kind: 'API', route: '/x/api/data-grid/data-grid/' },
   { kind: 'demos', route: '/x/react-data-grid/editing/' },
   { kind: 'Chinese', route: '/zh/x/introduction/installation/' },
+  { kind: 'charts', route: '/x/react-charts/bars/' },
 ] as const;
 
 /** The page whose raw HTML size has a target of its own. */

@@ -3,12 +3,12 @@ import { median, medianFigures } from './medianFigures';
 import { missedLighthouseTargets } from './missedLighthouseTargets';
 import type { LighthouseFigures } from './runLighthouse';
 
-const noJs: LighthouseFigures = { performance: 100, accessibility: 95, tbtMs: 0, lcpMs: 1000, cls: 0, fcpMs: 900 };
+const noJs: LighthouseFigures = { performance: 100, accessibility: 95, tbtMs: 80, lcpMs: 1000, cls: 0, fcpMs: 900 };
 const fast: LighthouseFigures = {
   performance: 98,
   accessibility: 100,
   tbtMs: 120,
-  lcpMs: 1100,
+  lcpMs: 1040,
   cls: 0.0004,
   fcpMs: 900,
 };
@@ -22,9 +22,9 @@ describe('missedLighthouseTargets', () => {
     const slow = { ...fast, performance: 62, tbtMs: 480.4, lcpMs: 2300, cls: 0.0126 };
     expect(missedLighthouseTargets(slow, noJs)).toEqual([
       { target: 'performance', text: 'performance 62 < 95' },
-      { target: 'tbtMs', text: 'TBT 480 ms > 200 ms' },
+      { target: 'tbtRatio', text: "TBT 480 ms = 6.0× the no-JS page's 80 ms > 2×" },
       { target: 'cls', text: 'CLS 0.013 > 0' },
-      { target: 'lcpRatio', text: "LCP 2300 ms = 2.30× the no-JS page's 1000 ms > 1.15×" },
+      { target: 'lcpRatio', text: "LCP 2300 ms = 2.30× the no-JS page's 1000 ms > 1.05×" },
     ]);
   });
 
@@ -32,8 +32,15 @@ describe('missedLighthouseTargets', () => {
     expect(missedLighthouseTargets({ ...fast, cls: 0.0006 }, noJs).map((miss) => miss.target)).toEqual(['cls']);
   });
 
-  it('LCP exactly 1.15 times the no-JS page meets the target', () => {
-    expect(missedLighthouseTargets({ ...fast, lcpMs: 1150 }, noJs)).toEqual([]);
+  it('LCP exactly 1.05 times and TBT exactly twice the no-JS page meet the targets', () => {
+    expect(missedLighthouseTargets({ ...fast, lcpMs: 1050, tbtMs: 160 }, noJs)).toEqual([]);
+  });
+
+  it('any blocking time misses when the page without scripts has none', () => {
+    expect(missedLighthouseTargets({ ...fast, tbtMs: 12 }, { ...noJs, tbtMs: 0 })).toEqual([
+      { target: 'tbtRatio', text: "TBT 12 ms = Infinity× the no-JS page's 0 ms > 2×" },
+    ]);
+    expect(missedLighthouseTargets({ ...fast, tbtMs: 0 }, { ...noJs, tbtMs: 0 })).toEqual([]);
   });
 
   it('a figure Lighthouse could not compute counts as missed', () => {

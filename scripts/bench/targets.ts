@@ -2,14 +2,17 @@
 export const TARGETS = {
   /** Lighthouse mobile performance score, at least. */
   performance: 95,
-  /** Total blocking time, at most. */
-  tbtMs: 200,
+  /**
+   * Total blocking time, at most this multiple of the same page's with every script removed, measured in the same
+   * run: absolute figures move with the machine, the page's own cost (parsing, style, layout) moves with them.
+   */
+  tbtRatio: 2,
   /** Cumulative layout shift, at most (compared after rounding to 3 decimals, as Lighthouse shows it). */
   cls: 0,
   /** Largest contentful paint, at most this multiple of the same page's with every script removed. */
-  lcpRatio: 1.15,
+  lcpRatio: 1.05,
   /** First-load JavaScript, gzip. */
-  firstLoadKb: 150,
+  firstLoadKb: 110,
   /** Raw HTML of the Installation page: half of the 190 KB it weighed when the issue was written. */
   installationHtmlKb: 95,
   /** Median time from a click in the navigation to the next guide page's heading on screen. */

@@ -17,9 +17,11 @@ import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { AppFrame } from '@/shell/AppFrame';
 import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
+import { ServerEmotionCacheContext } from '@/theme/ServerEmotionCacheContext';
 
 type DocsAppProps = AppProps & {
   Component: NextPage & { layout?: 'bare' | 'isolated' };
+  /** Given by _document while rendering on the server, to extract the styles of the parts built with Material UI. */
   emotionCache?: EmotionCache;
 };
 
@@ -43,7 +45,10 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
   const router = useRouter();
   const language = usePageLanguage();
   useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
+    // Only a changed value: rewriting `lang` on <html> makes the browser recompute the whole page's style.
+    if (document.documentElement.lang !== HTML_LANG[language]) {
+      document.documentElement.lang = HTML_LANG[language];
+    }
   }, [language]);
   // Before the hydrated flag, so a page marked hydrated has replayed what the reader pressed while it loaded.
   useEarlyInputReplay();
@@ -63,19 +68,21 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <DocsThemeProvider emotionCache={emotionCache}>
-        <CodePreferencesProvider>
-          <Analytics />
-          <ServiceWorkerRegistration />
-          {Component.layout === 'bare' ? (
-            page
-          ) : (
-            <AppFrame pathname={router.asPath} navigationHtml={pageProps.navigationHtml}>
-              {page}
-            </AppFrame>
-          )}
-        </CodePreferencesProvider>
-      </DocsThemeProvider>
+      <ServerEmotionCacheContext.Provider value={emotionCache ?? null}>
+        <DocsThemeProvider>
+          <CodePreferencesProvider>
+            <Analytics />
+            <ServiceWorkerRegistration />
+            {Component.layout === 'bare' ? (
+              page
+            ) : (
+              <AppFrame pathname={router.asPath} navigationHtml={pageProps.navigationHtml}>
+                {page}
+              </AppFrame>
+            )}
+          </CodePreferencesProvider>
+        </DocsThemeProvider>
+      </ServerEmotionCacheContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { takeEarlySearchText } from '@/earlyInput/takeEarlySearchText';
 import { PlainIcon } from '@/icons/PlainIcon';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
 import { getProductFromPath } from '@/routing/products';
+import { MaterialThemeScope } from '@/theme/MaterialThemeScope';
 import { groupHits } from './groupHits';
 import { buildExcerpt, highlightSegments, type TextSegment } from './highlightSegments';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, type RecentSearch } from './recentSearches';
@@ -78,7 +79,16 @@ function useResultOptions(
 }
 
 /** The search dialog: a combobox over a listbox of results grouped by section, with recent searches when empty. */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The search dialog, in Material UI's theme (it loads on first use, with the engine). */
+export default function SearchDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <MaterialThemeScope>
+      <SearchDialogContent {...props} />
+    </MaterialThemeScope>
+  );
+}
+
+function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const language = useLanguage();
   const router = useRouter();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { MaterialThemeScope } from '@/theme/MaterialThemeScope';
 
 interface MessagePageProps {
   title: string;
@@ -20,13 +21,15 @@ export function MessagePage({ title, description, action }: MessagePageProps) {
         <title>{`${title} - ${t('appTitleSuffix')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Box sx={{ maxWidth: 'var(--docs-content-width)', mx: 'auto', px: { xs: 2, sm: 4 }, py: 8 }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary' }}>{description}</Typography>
-        {action}
-      </Box>
+      <MaterialThemeScope>
+        <Box sx={{ maxWidth: 'var(--docs-content-width)', mx: 'auto', px: { xs: 2, sm: 4 }, py: 8 }}>
+          <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary' }}>{description}</Typography>
+          {action}
+        </Box>
+      </MaterialThemeScope>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { DemoErrorBoundary } from '@/content/demo/DemoErrorBoundary';
 import { loadDemoModule } from '@/content/demo/loadDemoModule';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { MUI_X_VERSION } from '@/routing/muiXVersion';
+import { MaterialThemeScope } from '@/theme/MaterialThemeScope';
 import { parsePlaygroundDemo } from './playgroundDemo';
 
 const columns: GridColDef[] = [
@@ -70,19 +71,21 @@ export function PlaygroundPage() {
         <title>{`Playground - MUI X ${MUI_X_VERSION}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Box component="main" sx={{ height: '100vh', p: 2 }}>
-        {demo.status === 'ready' ? (
-          <DemoErrorBoundary
-            message={t('demo.error')}
-            retryLabel={t('demo.retry')}
-            onRetry={() => window.location.reload()}
-          >
-            <demo.Component />
-          </DemoErrorBoundary>
-        ) : null}
-        {demo.status === 'missing' ? <Alert severity="warning">{`No demo named "${demo.requested}".`}</Alert> : null}
-        {demo.status === 'idle' ? <DataGrid rows={rows} columns={columns} slots={{ toolbar: GridToolbar }} /> : null}
-      </Box>
+      <MaterialThemeScope>
+        <Box component="main" sx={{ height: '100vh', p: 2 }}>
+          {demo.status === 'ready' ? (
+            <DemoErrorBoundary
+              message={t('demo.error')}
+              retryLabel={t('demo.retry')}
+              onRetry={() => window.location.reload()}
+            >
+              <demo.Component />
+            </DemoErrorBoundary>
+          ) : null}
+          {demo.status === 'missing' ? <Alert severity="warning">{`No demo named "${demo.requested}".`}</Alert> : null}
+          {demo.status === 'idle' ? <DataGrid rows={rows} columns={columns} slots={{ toolbar: GridToolbar }} /> : null}
+        </Box>
+      </MaterialThemeScope>
     </>
   );
 }

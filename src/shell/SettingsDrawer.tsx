@@ -25,6 +25,7 @@ import { COOKIE_NAMES } from '@/preferences/storageKeys';
 import { COLOR_MODES } from '@/theme/colorMode';
 import { DENSE_SPACING, MAX_SPACING, MIN_SPACING } from '@/theme/constants';
 import { useDocsTheme } from '@/theme/DocsThemeProvider';
+import { MaterialThemeScope } from '@/theme/MaterialThemeScope';
 import type { ThemeAction, ThemeState } from '@/theme/themeReducer';
 import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
 
@@ -164,7 +165,16 @@ function CustomColors({ colors, onReset }: { colors: NonNullable<ThemeState['pal
   );
 }
 
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The settings drawer, in Material UI's theme (it loads on first use). */
+export function SettingsDrawer(props: { open: boolean; onClose: () => void }) {
+  return (
+    <MaterialThemeScope>
+      <SettingsDrawerContent {...props} />
+    </MaterialThemeScope>
+  );
+}
+
+function SettingsDrawerContent({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const { state, dispatch } = useDocsTheme();
   const { codeVariant, codeStyling, setCodeVariant, setCodeStyling } = useCodePreferences();

@@ -30,6 +30,16 @@ describe('useDocsTheme', () => {
     expect(localStorage.getItem('mui-direction')).toBe('rtl');
   });
 
+  it('paints a chosen colour mode on <html> itself, as the head script does, and keeps an unchanged one', () => {
+    document.documentElement.setAttribute('data-mui-color-scheme', 'light');
+    const { result } = renderHook(() => useDocsTheme(), { wrapper });
+    expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('light');
+    act(() => result.current.dispatch({ type: 'CHANGE', payload: { paletteMode: 'dark' } }));
+    expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+  });
+
   it('restores a stored direction and falls back to ltr for garbage', () => {
     localStorage.setItem('mui-direction', '<script>');
     const { result } = renderHook(() => useDocsTheme(), { wrapper });

@@ -1,5 +1,5 @@
-import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider, useColorScheme, type Components, type Theme } from '@mui/material/styles';
+import type { Components, Theme } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import {
   createContext,
   useContext,
@@ -13,24 +13,27 @@ import {
 import { readBrowserCookie } from '@/preferences/codePreferences';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
-import { parseColorMode, type ColorMode } from './colorMode';
-import { createDocsTheme } from './createDocsTheme';
-import { parseDirection, type Direction } from './direction';
+import { parseColorMode } from './colorMode';
+import { parseDirection } from './direction';
 import { parseSpacing } from './spacing';
-import { SPACING_VARIABLE } from './preferencesHeadScript';
 import { usesStaticThemeVariables } from './staticThemeVariables';
-import { createLtrEmotionCache, loadRtlEmotionCache } from './emotionCache';
 import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
-import dynamic from 'next/dynamic';
+import { useColorSchemeAttribute } from './useColorSchemeAttribute';
 
 const PaletteErrorNotice = dynamic(() => import('./PaletteErrorNotice').then((module) => module.PaletteErrorNotice), {
+  ssr: false,
+});
+// Only a theme the build's stylesheet does not hold (dense, re-spaced, custom palette) loads Material UI at start-up.
+const ThemeVariables = dynamic(() => import('./ThemeVariables').then((module) => module.ThemeVariables), {
   ssr: false,
 });
 
 interface DocsThemeContextValue {
   state: ThemeState;
   dispatch: Dispatch<ThemeAction>;
+  /** The components' locale texts a demo asked for (`useDemoLocale`), for the Material UI theme of each scope. */
+  localeComponents: Components<Theme> | null;
 }
 
 const DocsThemeContext = createContext<DocsThemeContextValue | null>(null);
@@ -46,7 +49,7 @@ export function useDocsTheme(): DocsThemeContextValue {
 
 /**
  * The colour mode is read synchronously on the client: the markup does not depend on it (CSS variables do),
- * and starting from the stored mode keeps Material UI from repainting the head script's choice.
+ * and starting from the stored mode keeps the head script's choice.
  */
 function initState(): ThemeState {
   if (typeof window === 'undefined') {
@@ -55,42 +58,17 @@ function initState(): ThemeState {
   return { ...initialThemeState, paletteMode: parseColorMode(readStorage(STORAGE_KEYS.colorMode)) };
 }
 
-/** Hands the chosen mode to Material UI, which resolves `system` live from prefers-color-scheme. */
-function ColorModeBridge({ mode }: { mode: ColorMode }) {
-  const { setMode } = useColorScheme();
-  useEffect(() => {
-    setMode(mode);
-  }, [mode, setMode]);
-  return null;
-}
-
 /**
- * The Emotion cache for the direction. Until the right-to-left cache has loaded (a moment, once), Material UI keeps
- * the left-to-right one; the page's own layout is static CSS and has already flipped with `dir`.
+ * The site's theme state (mode, direction, density, spacing, palette), stored and applied to `<html>` without
+ * Material UI: the shell's look is the build's stylesheet. The parts built with Material UI wrap themselves in
+ * `MaterialThemeScope`, which derives their theme from this state when they load.
  */
-function useEmotionCache(direction: Direction, serverCache?: EmotionCache): EmotionCache {
-  const [ltr] = useState(() => serverCache ?? createLtrEmotionCache());
-  const [rtl, setRtl] = useState<EmotionCache | null>(null);
-  const needsRtl = direction === 'rtl' && !rtl;
-  useEffect(() => {
-    if (!needsRtl) {
-      return undefined;
-    }
-    let current = true;
-    void loadRtlEmotionCache().then((cache) => current && setRtl(cache));
-    return () => {
-      current = false;
-    };
-  }, [needsRtl]);
-  return direction === 'rtl' ? (rtl ?? ltr) : ltr;
-}
-
-export function DocsThemeProvider({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+export function DocsThemeProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(themeReducer, undefined, initState);
   const [restored, setRestored] = useState(false);
   const [paletteError, setPaletteError] = useState(false);
   const [localeComponents, setLocaleComponents] = useState<Components<Theme> | null>(null);
-  const cache = useEmotionCache(state.direction, emotionCache);
+  useColorSchemeAttribute(state.paletteMode);
 
   useEffect(() => {
     dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)) } });
@@ -110,10 +88,10 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
   }, []);
 
   useEffect(() => {
-    document.documentElement.setAttribute('dir', state.direction);
+    if (document.documentElement.getAttribute('dir') !== state.direction) {
+      document.documentElement.setAttribute('dir', state.direction);
+    }
     if (restored) {
-      // The theme now carries the restored spacing: the head script's pre-paint value must not pin it any longer.
-      document.documentElement.style.removeProperty(SPACING_VARIABLE);
       writeStorage(STORAGE_KEYS.direction, state.direction);
       writeStorage(STORAGE_KEYS.dense, String(state.dense));
       writeStorage(STORAGE_KEYS.spacing, String(state.spacing));
@@ -121,29 +99,14 @@ export function DocsThemeProvider({ children, emotionCache }: { children: ReactN
     }
   }, [restored, state.direction, state.dense, state.spacing, state.paletteMode]);
 
-  const theme = useMemo(
-    () => createDocsTheme(state, localeComponents),
-    [state.dense, state.direction, state.paletteColors, state.spacing, localeComponents], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const contextValue = useMemo(() => ({ state, dispatch }), [state]);
+  const contextValue = useMemo(() => ({ state, dispatch, localeComponents }), [state, localeComponents]);
 
   return (
     <DocsThemeContext.Provider value={contextValue}>
       <ThemeLocaleContext.Provider value={setLocaleComponents}>
-        <CacheProvider value={cache}>
-          <ThemeProvider
-            theme={theme}
-            storageWindow={null}
-            defaultMode={state.paletteMode}
-            disableTransitionOnChange
-            // The default theme's variables and CssBaseline are a static stylesheet; only a changed theme writes its own.
-            disableStyleSheetGeneration={usesStaticThemeVariables(state)}
-          >
-            <ColorModeBridge mode={state.paletteMode} />
-            {children}
-            {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
-          </ThemeProvider>
-        </CacheProvider>
+        {restored && !usesStaticThemeVariables(state) ? <ThemeVariables /> : null}
+        {children}
+        {paletteError ? <PaletteErrorNotice open onClose={() => setPaletteError(false)} /> : null}
       </ThemeLocaleContext.Provider>
     </DocsThemeContext.Provider>
   );

@@ -1,3 +1,6 @@
+/** The attribute of `<html>` that selects the colour scheme's CSS variables (Material UI's `colorSchemeSelector`). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
 export const COLOR_MODES = ['light', 'system', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type ResolvedColorMode = 'light' | 'dark';

@@ -1,9 +1,8 @@
 import { createTheme, type Components, type Theme } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from './colorMode';
 import { BORDER_RADIUS, BREAKPOINTS, DEFAULT_PALETTE_COLORS, Z_INDEX } from './constants';
 import { effectiveSpacing } from './spacing';
 import type { ThemeState } from './themeReducer';
-
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
 /** Defaults that make every component compact when the dense layout is on. */
 const denseComponents = {

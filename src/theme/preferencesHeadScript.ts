@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@/preferences/storageKeys';
-import { COLOR_MODES } from './colorMode';
+import { COLOR_MODES, COLOR_SCHEME_ATTRIBUTE } from './colorMode';
 import { DENSE_SPACING, MAX_SPACING, MIN_SPACING, SPACING } from './constants';
-import { COLOR_SCHEME_ATTRIBUTE } from './createDocsTheme';
 
 /** Material UI's spacing unit as a CSS variable; the head script sets it inline for a changed spacing until hydration. */
 export const SPACING_VARIABLE = '--mui-spacing';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
+import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
 import type { DemoCode, DemoData } from '../demoTypes';
 import { Demo } from './Demo';
 import type { DemoModuleLoader } from './demoModuleLoader';
@@ -47,10 +48,12 @@ const CODE: DemoCode = {
 function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () => Promise.resolve(CODE)) {
   return render(
     <LanguageContext.Provider value={language}>
-      <CodePreferencesProvider>
-        <p>page text</p>
-        <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} loadModule={loadDemoModule} />
-      </CodePreferencesProvider>
+      <DocsThemeProvider>
+        <CodePreferencesProvider>
+          <p>page text</p>
+          <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} loadModule={loadDemoModule} />
+        </CodePreferencesProvider>
+      </DocsThemeProvider>
     </LanguageContext.Provider>,
   );
 }
@@ -58,6 +61,10 @@ function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () =
 const chunkError = () => Object.assign(new Error('Loading chunk 4242 failed.'), { name: 'ChunkLoadError' });
 
 describe('Demo', () => {
+  // Demos render in Material UI's theme, imported beside the demo: transforming Material UI for the first import takes
+  // seconds on a busy machine, which is not what these tests time.
+  beforeAll(() => import('@/theme/MaterialThemeScope'), 60_000);
+
   afterEach(() => {
     cleanup();
     loadDemoModule.mockReset();
@@ -80,9 +87,9 @@ describe('Demo', () => {
     await act(() => Promise.resolve());
     expect(screen.getByRole('alert').textContent).toContain('此示例渲染失败。');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    await act(() => Promise.resolve());
+    // The demo renders in Material UI's theme, loaded beside it.
+    expect(await screen.findByText('demo content')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('demo content')).toBeTruthy();
   });
 
   it('show code loads the sources on first use, saying so while they come and when they cannot, into the editor', async () => {

@@ -1,6 +1,6 @@
 import './applyLicenseKey';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { tokensToText } from '../codeTokens';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
@@ -20,6 +20,7 @@ import type { SandboxInput } from './sandbox/createSandboxFiles';
 import { useDemoLocale } from './useDemoLocale';
 import { useDemoModule, type DemoModuleState } from './useDemoModule';
 import { useNearViewport } from './useNearViewport';
+import { withMaterialTheme } from './withMaterialTheme';
 
 // Loaded when a reader first shows a demo's code.
 const DemoCodeFiles = dynamic(() => import('./DemoCodeFiles').then((module) => module.DemoCodeFiles));
@@ -123,7 +124,8 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
   // What the reader sees is what Copy and the sandboxes take: the edited code once there is one.
   const sourceText = (code: DemoCode) => live.edited ?? tokensToText(variantCode(code).sources[codeVariant].tokens);
 
-  const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near, loadModule);
+  const loadThemedModule = useMemo(() => withMaterialTheme(loadModule), [loadModule]);
+  const { state: loaded, retry: retryLoad } = useDemoModule(variant.modulePath, near, loadThemedModule);
 
   // Following a demo link scrolls to the demo: its id is not in the HTML before the demo machinery renders.
   const linkedHere = hashOverride !== null;

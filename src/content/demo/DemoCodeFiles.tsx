@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
+import { MaterialThemeScope } from '@/theme/MaterialThemeScope';
 import { CodeBlock } from '../CodeBlock';
 import type { CodeTokens } from '../codeTokens';
 import { useRovingFocus } from './useRovingFocus';
@@ -20,16 +21,23 @@ export interface DemoCodeFile {
  * automatic activation: the arrow keys, Home and End select a file), each with its own Copy button, so a reader can
  * copy every file the demo needs into their project.
  */
-export function DemoCodeFiles({
-  demoName,
-  files,
-  mainEditor,
-}: {
+export function DemoCodeFiles(props: DemoCodeFilesProps) {
+  // The code blocks' Copy buttons are Material UI's.
+  return (
+    <MaterialThemeScope>
+      <DemoCodeFilesContent {...props} />
+    </MaterialThemeScope>
+  );
+}
+
+interface DemoCodeFilesProps {
   demoName: string;
   files: DemoCodeFile[];
   /** Shown instead of the demo file's code block: the live editor, where the demo can be edited. */
   mainEditor?: ReactNode;
-}) {
+}
+
+function DemoCodeFilesContent({ demoName, files, mainEditor }: DemoCodeFilesProps) {
   const t = useTranslate();
   const id = useId();
   const roving = useRovingFocus<HTMLDivElement>('[role="tab"]');
