@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect } from 'vitest';
+import { render } from '@testing-library/react';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { DataGridPro } from '@mui/x-data-grid-pro';
+import { Watermark } from '@mui/x-license';
+import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
 const PAGES = path.join(process.cwd(), 'content', 'pages');
@@ -17,6 +21,7 @@ const MUI_X_PACKAGES = [
 ];
 
 type Manifest = {
+  version?: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
@@ -25,6 +30,7 @@ const manifest = (name: string) =>
   JSON.parse(
     fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', name, 'package.json'), 'utf8'),
   ) as Manifest;
+const version = (name: string) => manifest(name).version;
 const COMPONENT_PACKAGES = MUI_X_PACKAGES.filter((name) => name !== 'x-license');
 const COMMUNITY = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'];
 
@@ -117,4 +123,166 @@ describe('@mui/icons-material', () => {
       }
     },
   );
+});
+
+describe('versions and plans', () => {
+  const PAGE_PACKAGES = COMPONENT_PACKAGES.filter((name) => name !== 'x-tree-view-pro');
+
+  claim('All examples on this page target version 7.21.0.', () => {
+    for (const name of PAGE_PACKAGES) expect([name, version(name)]).toEqual([name, '7.21.0']);
+  });
+
+  claim('Keep every `@mui/x-*` package in a project on the same version.', () => {
+    // The packages depend on each other at exact versions: Pro on the Community grid, Premium on Pro.
+    expect(manifest('x-data-grid-pro').dependencies?.['@mui/x-data-grid']).toBe('7.21.0');
+    expect(manifest('x-data-grid-premium').dependencies?.['@mui/x-data-grid-pro']).toBe('7.21.0');
+    expect(manifest('x-date-pickers-pro').dependencies?.['@mui/x-date-pickers']).toBe('7.21.0');
+  });
+
+  claim('a project that only needs the Data Grid does not need the pickers, charts or tree view', () => {
+    const needs = Object.keys({ ...manifest('x-data-grid').dependencies, ...manifest('x-data-grid').peerDependencies });
+    expect(needs.filter((name) => /x-(date-pickers|charts|tree-view)/.test(name))).toEqual([]);
+  });
+
+  claim('`^17.0.0` or `^18.0.0`', () => {
+    for (const name of COMPONENT_PACKAGES.filter((n) => n !== 'x-tree-view-pro')) {
+      const peers = manifest(name).peerDependencies ?? {};
+      expect([name, peers.react, peers['react-dom']]).toEqual([name, '^17.0.0 || ^18.0.0', '^17.0.0 || ^18.0.0']);
+    }
+  });
+
+  claim('`^5.15.14` or `^6.0.0`', () => {
+    for (const name of PAGE_PACKAGES)
+      expect([name, manifest(name).peerDependencies?.['@mui/material']]).toEqual([name, '^5.15.14 || ^6.0.0']);
+  });
+
+  claim('Also brings in `@mui/system`, which is a peer as well', () => {
+    for (const name of PAGE_PACKAGES)
+      expect([name, manifest(name).peerDependencies?.['@mui/system']]).toEqual([name, '^5.15.14 || ^6.0.0']);
+    const material = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', 'material', 'package.json'), 'utf8'),
+    ) as Manifest;
+    expect(Object.keys(material.dependencies ?? {})).toContain('@mui/system');
+  });
+
+  claim('`^11.9.0` and `^11.8.1`', () => {
+    for (const name of PAGE_PACKAGES) {
+      const peers = manifest(name).peerDependencies ?? {};
+      expect([name, peers['@emotion/react'], peers['@emotion/styled']]).toEqual([name, '^11.9.0', '^11.8.1']);
+    }
+  });
+
+  claim("Material UI's default styling engine", () => {
+    const engine = JSON.parse(
+      fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', 'styled-engine', 'package.json'), 'utf8'),
+    ) as Manifest;
+    expect(Object.keys(engine.peerDependencies ?? {})).toEqual(
+      expect.arrayContaining(['@emotion/react', '@emotion/styled']),
+    );
+  });
+
+  claim(
+    'Adds the date range picker, calendar and fields, the date-time range picker and fields, and the time range fields (7.21 has no time range picker).',
+    async () => {
+      const pickersPro = await import('@mui/x-date-pickers-pro');
+      for (const name of [
+        'DateRangePicker',
+        'DateRangeCalendar',
+        'SingleInputDateRangeField',
+        'MultiInputDateRangeField',
+        'DateTimeRangePicker',
+        'SingleInputDateTimeRangeField',
+        'SingleInputTimeRangeField',
+        'MultiInputTimeRangeField',
+      ]) {
+        expect([name, name in pickersPro]).toEqual([name, true]);
+      }
+      expect('TimeRangePicker' in pickersPro || 'DateTimeRangeCalendar' in pickersPro).toBe(false);
+    },
+  );
+
+  claim('Requires a Pro or Premium licence key for use beyond evaluation.', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, unmount } = render(<DataGridPro autoHeight rows={[{ id: 1 }]} columns={[{ field: 'id' }]} />);
+    expect(container.textContent).toContain('MUI X Missing license key');
+    expect(error.mock.calls.flat().join(' ')).toMatch(/part of MUI X Pro/);
+    unmount();
+    error.mockRestore();
+  });
+
+  claim('Requires a Premium licence key for use beyond evaluation.', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, unmount } = render(
+      <DataGridPremium autoHeight rows={[{ id: 1 }]} columns={[{ field: 'id' }]} />,
+    );
+    expect(container.textContent).toContain('MUI X Missing license key');
+    expect(error.mock.calls.flat().join(' ')).toMatch(/part of MUI X Premium/);
+    unmount();
+    error.mockRestore();
+  });
+
+  claim('The commercial packages check for a licence key at runtime.', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, unmount } = render(
+      <Watermark packageName="x-date-pickers-pro" releaseInfo="MTcyOTExNjAwMDAwMA==" />,
+    );
+    expect(container.textContent).toBe('MUI X Missing license key');
+    unmount();
+    error.mockRestore();
+  });
+});
+
+describe('date libraries and adapters', () => {
+  const peers = manifest('x-date-pickers').peerDependencies ?? {};
+  claim('`^2.25.0`', () => expect(peers['date-fns']!.split(' || ')[0]).toBe('^2.25.0'));
+  claim('`^3.2.0` or `^4.0.0`', () => expect(peers['date-fns']!.split(' || ').slice(1)).toEqual(['^3.2.0', '^4.0.0']));
+  claim('`^1.10.7`', () => expect(peers.dayjs).toBe('^1.10.7'));
+  claim('`^3.0.2`', () => expect(peers.luxon).toBe('^3.0.2'));
+
+  claim('`AdapterDateFns` from `@mui/x-date-pickers/AdapterDateFnsV3`', async () => {
+    const v3 = await import('@mui/x-date-pickers/AdapterDateFnsV3');
+    expect(Object.keys(v3)).toEqual(['AdapterDateFns']);
+  });
+
+  claim('Each adapter has its own import path, which keeps unused adapters out of your bundle.', async () => {
+    const [dayjsAdapter, luxonAdapter, momentAdapter, root] = await Promise.all([
+      import('@mui/x-date-pickers/AdapterDayjs'),
+      import('@mui/x-date-pickers/AdapterLuxon'),
+      import('@mui/x-date-pickers/AdapterMoment'),
+      import('@mui/x-date-pickers'),
+    ]);
+    expect(typeof dayjsAdapter.AdapterDayjs).toBe('function');
+    expect(typeof luxonAdapter.AdapterLuxon).toBe('function');
+    expect(typeof momentAdapter.AdapterMoment).toBe('function');
+    expect(Object.keys(root).filter((name) => name.startsWith('Adapter'))).toEqual([]);
+  });
+
+  claim('Charts need nothing beyond the Material UI peers listed above.', () => {
+    expect(Object.keys(manifest('x-charts').peerDependencies ?? {}).sort()).toEqual(
+      ['@emotion/react', '@emotion/styled', '@mui/material', '@mui/system', 'react', 'react-dom'].sort(),
+    );
+  });
+});
+
+describe('types and distribution', () => {
+  claim('No extra type packages are needed: each package ships its own definitions.', () => {
+    for (const name of COMPONENT_PACKAGES) {
+      expect([name, fs.existsSync(path.join(process.cwd(), 'node_modules', '@mui', name, 'index.d.ts'))]).toEqual([
+        name,
+        true,
+      ]);
+    }
+  });
+
+  claim("The packages are published for bundlers and don't include a standalone script-tag build.", () => {
+    for (const name of COMPONENT_PACKAGES) {
+      const fields = manifest(name) as Record<string, unknown>;
+      expect([
+        name,
+        fields.unpkg,
+        fields.jsdelivr,
+        fs.existsSync(path.join(process.cwd(), 'node_modules', '@mui', name, 'umd')),
+      ]).toEqual([name, undefined, undefined, false]);
+    }
+  });
 });

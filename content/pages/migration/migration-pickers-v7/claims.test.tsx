@@ -1,0 +1,456 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, render } from '@testing-library/react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import * as community from '@mui/x-date-pickers';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateField } from '@mui/x-date-pickers/DateField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
+import { MonthCalendar } from '@mui/x-date-pickers/MonthCalendar';
+import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
+import * as pro from '@mui/x-date-pickers-pro';
+import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
+import dayjs from 'dayjs';
+import { beforeAll, describe, expect, vi } from 'vitest';
+import { claim, untestable } from '@/claims/claim';
+import { withPointer } from '@/claims/pointerMedia';
+
+// Only 7.21.0 is installed: each test checks the 7.21 side of its sentence (the name, default or behaviour the page
+// says changes in v8), which is what the sentence would get wrong first.
+const VERSION_NOT_INSTALLED = 'describes v8, a version that is not installed';
+
+const MUI = path.join(process.cwd(), 'node_modules', '@mui');
+const manifest = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Record<string, unknown> & {
+    main: string;
+    module: string;
+    peerDependencies: Record<string, string>;
+  };
+const declarations = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
+const bothExport = (name: string) => name in community && name in pro;
+const neitherExports = (name: string) => !(name in community) && !(name in pro);
+const day = dayjs('2024-05-17T10:30');
+const lastDialog = () => [...document.querySelectorAll('[role="dialog"]')].at(-1)!;
+const withAdapter = (element: React.ReactElement) =>
+  render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>).container;
+
+describe('names, exports and packages of 7.21', () => {
+  claim(
+    "The v8 names on this page (for example `AdapterDateFnsV2`, `usePickerContext` or `PickerValueType`) don't exist in the 7.21 packages documented on this site.",
+    () => {
+      expect(fs.existsSync(path.join(MUI, 'x-date-pickers', 'AdapterDateFnsV2'))).toBe(false);
+      expect(neitherExports('usePickerContext') && neitherExports('PickerValueType')).toBe(true);
+    },
+  );
+
+  claim(
+    'The peer ranges widen: React `^17 || ^18 || ^19` and `@mui/material` `^5.15.14 || ^6 || ^7`. React 19 and Material UI v7 are new.',
+    () => {
+      for (const name of ['x-date-pickers', 'x-date-pickers-pro']) {
+        const peers = manifest(name).peerDependencies;
+        expect([name, peers.react, peers['@mui/material']]).toEqual([name, '^17.0.0 || ^18.0.0', '^5.15.14 || ^6.0.0']);
+      }
+    },
+  );
+
+  claim('The date library ranges accept `date-fns-jalali` 4 and `moment-hijri` 3.', () => {
+    const peers = manifest('x-date-pickers').peerDependencies;
+    expect(peers['date-fns-jalali']).toBe('^2.13.0-0 || ^3.2.0-0');
+    expect(peers['moment-hijri']).toBe('^2.1.2');
+  });
+
+  claim('`LicenseInfo` is no longer exported by `@mui/x-date-pickers-pro`: import it from `@mui/x-license`.', () => {
+    expect(typeof (pro as Record<string, unknown>).LicenseInfo).toBe('function');
+  });
+
+  claim('The 7.21 packages have no `exports` field', () => {
+    for (const name of ['x-date-pickers', 'x-date-pickers-pro'])
+      expect([name, 'exports' in manifest(name)]).toEqual([name, false]);
+  });
+  claim('package root (`module` field)', () => {
+    expect(manifest('x-date-pickers').module).toBe('./index.js');
+  });
+  claim('`node/` (`main` field)', () => {
+    expect(manifest('x-date-pickers').main).toBe('./node/index.js');
+  });
+  claim('Latest-browsers ES build', () => {
+    expect(fs.existsSync(path.join(MUI, 'x-date-pickers', 'modern', 'index.js'))).toBe(true);
+  });
+
+  claim('The minimum versions stay as in 7.21: React 17, Material UI 5.15.14, the same date library minimums', () => {
+    const peers = manifest('x-date-pickers').peerDependencies;
+    expect(peers.react.startsWith('^17.0.0')).toBe(true);
+    expect(peers['@mui/material'].startsWith('^5.15.14')).toBe(true);
+    expect([peers['date-fns'], peers.dayjs, peers.luxon, peers.moment]).toEqual([
+      '^2.25.0 || ^3.2.0 || ^4.0.0',
+      '^1.10.7',
+      '^3.0.2',
+      '^2.29.4',
+    ]);
+  });
+
+  claim(
+    'In v7, the `@mui/x-date-pickers/AdapterDateFns` entry point was for date-fns v2 and `@mui/x-date-pickers/AdapterDateFnsV3` for v3 and v4; both export a class named `AdapterDateFns`.',
+    async () => {
+      // The installed date-fns is v2: the unsuffixed adapter formats with it, the V3 adapter refuses it.
+      expect((await import('date-fns/package.json')).version).toMatch(/^2\./);
+      const { AdapterDateFns } = await import('@mui/x-date-pickers/AdapterDateFns');
+      const v3 = await import('@mui/x-date-pickers/AdapterDateFnsV3');
+      const adapter = new AdapterDateFns();
+      expect(adapter.formatByString(new Date(2024, 4, 17), 'yyyy-MM-dd')).toBe('2024-05-17');
+      // The V3 entry point's class is also named AdapterDateFns.
+      expect(Object.keys(v3)).toEqual(['AdapterDateFns']);
+      expect(() => new v3.AdapterDateFns()).toThrow(/v2\.x is not compatible/);
+    },
+  );
+
+  claim('The Jalali adapters follow the same rule.', () => {
+    for (const folder of ['AdapterDateFnsJalali', 'AdapterDateFnsJalaliV3']) {
+      expect([folder, fs.existsSync(path.join(MUI, 'x-date-pickers', folder, 'index.js'))]).toEqual([folder, true]);
+    }
+  });
+
+  claim('The `useClearableField` hook was removed.', () => {
+    expect(bothExport('useClearableField')).toBe(true);
+  });
+
+  claim('The codemod also renames `RangeFieldSection` to `FieldRangeSection` in the Pro package.', () => {
+    expect(declarations('x-date-pickers-pro/models/fields.d.ts')).toMatch(/export interface RangeFieldSection\b/);
+    expect(declarations('x-date-pickers-pro/models/fields.d.ts')).not.toContain('FieldRangeSection');
+  });
+
+  claim(
+    'Pro: `unstable_useMultiInputDateRangeField`, `unstable_useMultiInputTimeRangeField` and `unstable_useMultiInputDateTimeRangeField` were replaced by one hook',
+    () => {
+      for (const hook of [
+        'unstable_useMultiInputDateRangeField',
+        'unstable_useMultiInputTimeRangeField',
+        'unstable_useMultiInputDateTimeRangeField',
+      ]) {
+        expect([hook, hook in pro]).toEqual([hook, true]);
+      }
+      expect(neitherExports('unstable_useMultiInputRangeField')).toBe(true);
+    },
+  );
+
+  claim('The `TDate` generic parameter was removed from every type and interface.', () => {
+    expect(declarations('x-date-pickers/DatePicker/DatePicker.types.d.ts')).toMatch(
+      /DatePickerProps<TDate extends PickerValidDate/,
+    );
+  });
+
+  claim('The `MuiPickersPopper` theme key became `MuiPickerPopper`.', () => {
+    const components = declarations('x-date-pickers/themeAugmentation/components.d.ts');
+    expect(components).toContain('MuiPickersPopper?:');
+    expect(components).not.toContain('MuiPickerPopper?:');
+  });
+
+  claim(
+    'Helper types that were only useful with the removed hooks are gone, for example `UseDateFieldComponentProps`',
+    () => {
+      expect(declarations('x-date-pickers/DateField/index.d.ts')).toContain('UseDateFieldComponentProps');
+      expect(declarations('x-date-pickers-pro/MultiInputDateRangeField/index.d.ts')).toContain(
+        'UseMultiInputDateRangeFieldProps',
+      );
+      expect(declarations('x-date-pickers-pro/models/range.d.ts')).toContain('export type NonEmptyDateRange');
+    },
+  );
+
+  claim('`FieldRef` is typed with the value instead of the section', () => {
+    expect(declarations('x-date-pickers/models/fields.d.ts')).toContain(
+      'export interface FieldRef<TSection extends FieldSection>',
+    );
+  });
+
+  claim("Use the field's `openPickerButtonPosition`", () => {
+    // Not a prop of any 7.21 field or picker.
+    const files = fs
+      .readdirSync(path.join(MUI, 'x-date-pickers'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.d.ts'));
+    expect(
+      files.some((file) => declarations(path.join('x-date-pickers', file)).includes('openPickerButtonPosition')),
+    ).toBe(false);
+  });
+
+  claim('`PickersMonth` and `PickersYear` no longer have theme entries or class objects', () => {
+    expect(bothExport('pickersMonthClasses') && bothExport('pickersYearClasses')).toBe(true);
+    const components = declarations('x-date-pickers/themeAugmentation/components.d.ts');
+    expect(components).toContain('MuiPickersMonth?:');
+    expect(components).toContain('MuiPickersYear?:');
+  });
+
+  claim('`pickersMonthClasses.monthButton`', () => {
+    expect(community.pickersMonthClasses.monthButton).toBe('MuiPickersMonth-monthButton');
+    expect(Object.keys(community.monthCalendarClasses)).toEqual(['root']);
+  });
+  claim('`pickersYearClasses.yearButton`', () => {
+    expect(community.pickersYearClasses.yearButton).toBe('MuiPickersYear-yearButton');
+    expect(Object.keys(community.yearCalendarClasses)).toEqual(['root']);
+  });
+
+  claim('The unused `fullTime` and `keyboardDateTime` adapter formats were removed.', () => {
+    const { formats } = new AdapterDayjs();
+    expect([formats.fullTime, formats.keyboardDateTime]).toEqual(['LT', 'L LT']);
+  });
+});
+
+describe('7.21 fields', () => {
+  const onChange = vi.fn();
+  let fields: HTMLElement;
+  beforeAll(() => {
+    fields = withAdapter(
+      <div>
+        <div id="default">
+          <DateField onChange={onChange} />
+        </div>
+        <div id="accessible">
+          <DateField enableAccessibleFieldDOMStructure />
+        </div>
+      </div>,
+    );
+  });
+
+  claim(
+    'In v7 the accessible structure (one element per section, so screen readers can announce each part) was opt-in with `enableAccessibleFieldDOMStructure`.',
+    () => {
+      expect(fields.querySelector('#default input')).not.toBeNull();
+      expect(fields.querySelector('#default .MuiPickersSectionList-root')).toBeNull();
+      expect(fields.querySelector('#accessible .MuiPickersSectionList-root')).not.toBeNull();
+      expect(fields.querySelectorAll('#accessible [role="spinbutton"]')).toHaveLength(3);
+    },
+  );
+
+  claim('While a date is only partly typed, `onChange` receives `null` instead of an invalid date.', () => {
+    const input = fields.querySelector('#default input') as HTMLInputElement;
+    act(() => input.focus());
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: '05/DD/YYYY' } });
+    const value = onChange.mock.calls.at(-1)![0] as dayjs.Dayjs;
+    // 7.21 hands over a date object that is not valid.
+    expect(value).not.toBeNull();
+    expect(value.isValid()).toBe(false);
+  });
+});
+
+describe('7.21 mobile pickers', () => {
+  withPointer(false);
+  claim('Every Date Time Picker variant edits the time with a digital clock, including on mobile.', () => {
+    const { unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <MobileDateTimePicker open defaultValue={day} openTo="hours" />
+      </LocalizationProvider>,
+    );
+    expect(lastDialog().querySelector('.MuiClock-root')).not.toBeNull();
+    expect(lastDialog().querySelector('.MuiMultiSectionDigitalClock-root, .MuiDigitalClock-root')).toBeNull();
+    unmount();
+  });
+
+  claim('Fields inside mobile pickers can be edited with the keyboard instead of only opening the dialog.', () => {
+    const container = withAdapter(<MobileDatePicker defaultValue={day} />);
+    expect((container.querySelector('input') as HTMLInputElement).readOnly).toBe(true);
+  });
+});
+
+describe('7.21 desktop pickers', () => {
+  withPointer(true);
+
+  claim('`DateRangePicker` renders `SingleInputDateRangeField` instead of two fields', () => {
+    const container = withAdapter(<DesktopDateRangePicker />);
+    expect(container.querySelectorAll('input')).toHaveLength(2);
+  });
+
+  claim('`position` in `slotProps.inputAdornment` no longer moves the opening button.', () => {
+    const container = withAdapter(<DesktopDatePicker slotProps={{ inputAdornment: { position: 'start' } }} />);
+    const adornment = container.querySelector('.MuiInputAdornment-root')!;
+    expect(adornment.classList).toContain('MuiInputAdornment-positionStart');
+    expect(adornment.querySelector('button')).not.toBeNull();
+  });
+
+  claim('To let users only type, render the field component instead', () => {
+    const container = withAdapter(<DateField defaultValue={day} />);
+    expect(container.querySelector('button')).toBeNull();
+    expect((container.querySelector('input') as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  claim(
+    'Only Desktop Date Picker and Desktop Date Range Picker keep closing as soon as a date is picked, without an action bar.',
+    () => {
+      const onClose = vi.fn();
+      const { unmount } = render(
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <DesktopDatePicker open defaultValue={day} onClose={onClose} />
+        </LocalizationProvider>,
+      );
+      expect(lastDialog().querySelector('.MuiDialogActions-root')).toBeNull();
+      fireEvent.click(
+        [...lastDialog().querySelectorAll('[role="gridcell"]')].find((cell) => cell.textContent === '20')!,
+      );
+      expect(onClose).toHaveBeenCalledTimes(1);
+      unmount();
+    },
+  );
+
+  claim('`disableOpenPicker` still works', () => {
+    const container = withAdapter(<DesktopDatePicker disableOpenPicker />);
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  claim(
+    'In 7.21 the desktop time and date-time pickers showed only an OK button with the default multi-column clock (none when the time fits in one column) and closed on the last selection.',
+    () => {
+      const onClose = vi.fn();
+      const { unmount } = render(
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <DesktopTimePicker open defaultValue={day} onClose={onClose} ampm={false} />
+        </LocalizationProvider>,
+      );
+      const dialog = lastDialog();
+      expect([...dialog.querySelectorAll('.MuiDialogActions-root button')].map((b) => b.textContent)).toEqual(['OK']);
+      // Hours, then minutes: the last column closes the picker.
+      fireEvent.click(
+        dialog.querySelector('[aria-label="Select minutes"] [role="option"]:not([aria-selected="true"])')!,
+      );
+      expect(onClose).toHaveBeenCalledTimes(1);
+      unmount();
+      const single = render(
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <DesktopTimePicker open defaultValue={day} timeSteps={{ minutes: 60 }} />
+        </LocalizationProvider>,
+      );
+      expect(lastDialog().querySelector('.MuiDialogActions-root')).toBeNull();
+      single.unmount();
+    },
+  );
+
+  claim("now show Cancel and OK buttons by default and don't close on the last selection", () => {
+    // 7.21: only OK, on the date-time picker as on the time picker (the test below opens it).
+    const { unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DesktopDateTimePicker open defaultValue={day} />
+      </LocalizationProvider>,
+    );
+    expect([...lastDialog().querySelectorAll('.MuiDialogActions-root button')].map((b) => b.textContent)).toEqual([
+      'OK',
+    ]);
+    unmount();
+  });
+
+  claim('Pickers no longer jump from the date view to the time view', () => {
+    const { unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DesktopDateTimePicker open defaultValue={day} />
+      </LocalizationProvider>,
+    );
+    const dialog = lastDialog();
+    expect([...dialog.querySelectorAll('.MuiDialogActions-root button')].map((b) => b.textContent)).toEqual(['OK']);
+    const hoursBefore = dialog.querySelectorAll('[aria-label="Select hours"] [role="option"]').length;
+    fireEvent.click([...dialog.querySelectorAll('[role="gridcell"]')].find((cell) => cell.textContent === '20')!);
+    // 7.21 moves on to the time view by itself (the desktop picker shows the day and the clock side by side).
+    expect(hoursBefore).toBeGreaterThan(0);
+    expect(document.activeElement?.closest('[aria-label="Select hours"]')).not.toBeNull();
+    unmount();
+  });
+});
+
+describe('7.21 slot props', () => {
+  const toolbar = vi.fn((_props: Record<string, unknown>) => null);
+  const actionBar = vi.fn((_props: Record<string, unknown>) => null);
+  const openDialogue = vi.fn((..._args: unknown[]) => 'open');
+  const textFieldOwner = vi.fn((_ownerState: Record<string, unknown>) => ({}));
+  beforeAll(() => {
+    withAdapter(
+      <div>
+        <StaticDatePicker defaultValue={day} slots={{ toolbar: toolbar as never, actionBar: actionBar as never }} />
+        <DatePicker
+          disabled
+          defaultValue={day}
+          localeText={{ openDatePickerDialogue: openDialogue as never }}
+          slotProps={{ textField: textFieldOwner as never }}
+        />
+      </div>,
+    );
+  });
+  const lastToolbarProps = () => toolbar.mock.calls.at(-1)![0];
+
+  claim('`value`, `disabled`, `readOnly`', () => {
+    expect(lastToolbarProps()).toHaveProperty('value');
+    expect(lastToolbarProps()).toHaveProperty('disabled');
+    expect(lastToolbarProps()).toHaveProperty('readOnly');
+  });
+  claim('`view`, `views`, `onViewChange`', () => {
+    expect(lastToolbarProps().view).toBe('day');
+    expect(lastToolbarProps().views).toEqual(['year', 'day']);
+    expect(typeof lastToolbarProps().onViewChange).toBe('function');
+  });
+  claim('`isLandscape`', () => {
+    expect(lastToolbarProps().isLandscape).toBe(false);
+  });
+  claim('`onAccept`, `onCancel`, `onClear`, `onSetToday`', () => {
+    const props = actionBar.mock.calls.at(-1)![0];
+    for (const name of ['onAccept', 'onCancel', 'onClear', 'onSetToday'])
+      expect([name, typeof props[name]]).toEqual([name, 'function']);
+  });
+
+  claim(
+    'The `clockLabelText`, `openDatePickerDialogue` and `openTimePickerDialogue` translation functions receive the already formatted value (a string or `null`) instead of the adapter and the date object.',
+    () => {
+      const [value, utils] = openDialogue.mock.calls.at(-1)!;
+      expect(dayjs.isDayjs(value)).toBe(true);
+      expect(utils).toBeInstanceOf(AdapterDayjs);
+    },
+  );
+
+  claim('receive no longer contains every prop of the component', () => {
+    // In 7.21 the text field's owner state is the field's props, the ones the page does not list too.
+    const ownerState = textFieldOwner.mock.calls.at(-1)![0];
+    for (const prop of ['format', 'timezone', 'disablePast', 'disableFuture', 'minDate', 'maxDate']) {
+      expect([prop, prop in ownerState]).toEqual([prop, true]);
+    }
+  });
+
+  claim(
+    'Code that read a prop such as `ownerState.disabled` or `ownerState.orientation` has to switch to these names.',
+    () => {
+      // In 7.21 the owner state is the component's props.
+      expect(textFieldOwner.mock.calls.at(-1)![0]).toMatchObject({ disabled: true });
+    },
+  );
+});
+
+describe('7.21 month buttons', () => {
+  claim('each button is no longer wrapped in a `<div>`', () => {
+    const container = withAdapter(<MonthCalendar defaultValue={day} />);
+    const button = container.querySelector('button')!;
+    expect(button.classList).toContain('MuiPickersMonth-monthButton');
+    expect(button.parentElement!.classList).toContain('MuiPickersMonth-root');
+    expect(button.parentElement!.tagName).toBe('DIV');
+  });
+
+  claim('theme `MuiPickersMonth.styleOverrides.monthButton`', () => {
+    const container = render(
+      <ThemeProvider
+        theme={createTheme({
+          components: { MuiPickersMonth: { styleOverrides: { monthButton: { letterSpacing: '7px' } } } },
+        } as never)}
+      >
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <MonthCalendar defaultValue={day} />
+        </LocalizationProvider>
+      </ThemeProvider>,
+    ).container;
+    expect(getComputedStyle(container.querySelector('button')!).letterSpacing).toBe('7px');
+  });
+});
+
+untestable(
+  'In v8 it is the default: the field no longer renders an `<input>` that holds the whole value.',
+  VERSION_NOT_INSTALLED,
+);
+untestable('`usePickerActionsContext` returns only stable callbacks', VERSION_NOT_INSTALLED);
+untestable('Each component gets a shared description of its picker', VERSION_NOT_INSTALLED);
