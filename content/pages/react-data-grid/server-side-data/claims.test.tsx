@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
-import { DataGridPremium } from '@mui/x-data-grid-premium';
 import {
   DataGridPro,
   GridDataSourceCacheDefault,
@@ -265,22 +264,45 @@ describe('the data source object', () => {
 });
 
 claim(
-  'Aggregation in the browser is fully available in `DataGridPremium` when every row is loaded, including per-group values with row grouping.',
-  () => {
+  '**Selection propagation** in tree data (`rowSelectionPropagation`) only reaches the children that are loaded',
+  async () => {
+    const apiRef = newApiRef();
+    const getRows = vi.fn(
+      async (params: GridGetRowsParams): Promise<GridGetRowsResponse> =>
+        params.groupKeys?.length
+          ? {
+              rows: [
+                { id: 'a1', name: 'a1', kids: 0 },
+                { id: 'a2', name: 'a2', kids: 0 },
+              ],
+              rowCount: 2,
+            }
+          : { rows: [{ id: 'a', name: 'a', kids: 2 }], rowCount: 1 },
+    );
     const { container } = render(
-      <DataGridPremium
-        rows={ALL.slice(0, 4).map((row) => ({ ...row, parity: row.n % 2 ? 'odd' : 'even' }))}
-        columns={[...columns, { field: 'parity' }]}
-        initialState={{ rowGrouping: { model: ['parity'] }, aggregation: { model: { n: 'sum' } } }}
+      <DataGridPro
+        apiRef={apiRef}
+        columns={[{ field: 'name' }]}
+        treeData
+        checkboxSelection
+        rowSelectionPropagation={{ descendants: true, parents: true }}
+        unstable_dataSource={{ getRows, getGroupKey: (row) => row.name, getChildrenCount: (row) => row.kids }}
       />,
     );
-    const groupSums = [...container.querySelectorAll('[role="row"][aria-level="1"]')].map((row) => [
-      row.querySelector('[data-field="__row_group_by_columns_group__"]')?.textContent,
-      row.querySelector('[data-field="n"]')?.textContent,
-    ]);
-    expect(groupSums).toEqual([
-      ['odd (2)', '4'],
-      ['even (2)', '6'],
-    ]);
+    await settle();
+    const checkbox = (id: string) => container.querySelector(`[role="row"][data-id="${id}"] input[type="checkbox"]`)!;
+    const selected = () => [...apiRef.current.getSelectedRows().keys()].sort();
+    // Children not fetched yet: the parent is selected alone.
+    fireEvent.click(checkbox('a'));
+    expect(selected()).toEqual(['a']);
+    // "that selection is lost when the children arrive"
+    fireEvent.click(container.querySelector('[role="row"][data-id="a"] button')!);
+    await waitFor(() => expect(container.querySelector('[role="row"][data-id="a2"]')).not.toBeNull());
+    expect(selected()).toEqual([]);
+    // Loaded children: both directions propagate.
+    fireEvent.click(checkbox('a'));
+    expect(selected()).toEqual(['a', 'a1', 'a2']);
+    fireEvent.click(checkbox('a1'));
+    expect(selected()).toEqual(['a2']);
   },
 );
