@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import ActionsWithConfirm from './demos/ActionsWithConfirm';
 import ColumnTypesGrid from './demos/ColumnTypesGrid';
+import RenderCellGrid from './demos/RenderCellGrid';
 import ValueSetterGrid from './demos/ValueSetterGrid';
 
 /** Types text into an input one character at a time, as keystrokes would, letting the grid settle after each. */
@@ -217,6 +218,143 @@ describe('the column types and actions demos', () => {
         fireEvent.click([...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Delete')!);
       });
       expect(rowCount()).toBe(before - 1);
+    },
+  );
+});
+
+describe('defining columns', () => {
+  const items = [
+    { id: 1, item: 'Bolt', price: 9 },
+    { id: 2, item: 'Gear', price: 100 },
+  ];
+  const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
+
+  claim('The only required property is `field`.', () => {
+    const { container } = render(<DataGrid autoHeight rows={items} columns={[{ field: 'item' }]} />);
+    // "unless you compute the value yourself, it names the row property to display"
+    expect([...container.querySelectorAll('[role="gridcell"][data-field="item"]')].map((c) => c.textContent)).toEqual([
+      'Bolt',
+      'Gear',
+    ]);
+    expect(container.querySelector('[role="columnheader"][data-field="item"]')?.textContent).toContain('item');
+  });
+
+  claim(
+    'A new array on every render forces the grid to rebuild its column state and can undo widths and order the user changed.',
+    () => {
+      const stable: GridColDef[] = [{ field: 'item' }, { field: 'price' }];
+      const widthAfterRerender = (fresh: boolean) => {
+        const apiRef = newApiRef();
+        const grid = (cols: GridColDef[]) => <DataGrid apiRef={apiRef} autoHeight rows={items} columns={cols} />;
+        const { rerender, unmount } = render(grid(stable));
+        act(() => {
+          apiRef.current.setColumnWidth('item', 250);
+          apiRef.current.setColumnVisibility('price', false);
+        });
+        rerender(grid(fresh ? stable.map((column) => ({ ...column })) : stable));
+        const result = [apiRef.current.getColumn('item').width, apiRef.current.getVisibleColumns().length];
+        unmount();
+        return result;
+      };
+      expect(widthAfterRerender(false)).toEqual([250, 1]);
+      expect(widthAfterRerender(true)).not.toEqual([250, 1]);
+    },
+  );
+
+  claim('only what is drawn in the cell', () => {
+    const apiRef = newApiRef();
+    const { container } = render(
+      <DataGrid
+        apiRef={apiRef}
+        autoHeight
+        rows={items}
+        columns={[{ field: 'item', renderCell: ({ value }) => <i>{`${value}`.toUpperCase()}</i> }]}
+        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['gear'] } } }}
+      />,
+    );
+    expect(container.querySelector('[role="gridcell"][data-field="item"]')?.textContent).toBe('GEAR');
+    expect(apiRef.current.getCellValue(2, 'item')).toBe('Gear');
+    expect(apiRef.current.getDataAsCsv()).toContain('Gear');
+  });
+
+  claim(
+    "Pass `tabIndex` (or `hasFocus ? 0 : -1`) to focusable elements inside the cell, so that only the focused cell's content is in the tab sequence.",
+    () => {
+      const { container } = render(<RenderCellGrid />);
+      const tabStops = () => [...container.querySelectorAll('[role="gridcell"] [tabindex="0"]')];
+      expect(tabStops()).toEqual([]);
+      const buttons = container.querySelectorAll('[data-field="greet"] button');
+      expect([...buttons].every((button) => button.getAttribute('tabindex') === '-1')).toBe(true);
+      // Move into the cells from the header with the arrow keys, as a keyboard user would.
+      const header = container.querySelector('[role="columnheader"][data-field="fullName"]') as HTMLElement;
+      act(() => header.focus());
+      fireEvent.keyDown(header, { key: 'ArrowDown' });
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+      // The grid moves the focus into the cell's own control, the link.
+      const emailCell = document.activeElement!.closest('[role="gridcell"]')!;
+      expect(emailCell.getAttribute('data-field')).toBe('email');
+      expect(tabStops()).toEqual([emailCell.querySelector('a')]);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+      const greetCell = document.activeElement!.closest('[role="gridcell"]')!;
+      expect(greetCell.getAttribute('data-field')).toBe('greet');
+      expect(tabStops()).toEqual([greetCell.querySelector('button')]);
+      // "The grid is then a single tab stop": the focused cell, and the control it holds.
+      const inTabOrder = [...container.querySelectorAll('[role="grid"] [tabindex="0"]')];
+      expect(inTabOrder).toEqual([greetCell, greetCell.querySelector('button')]);
+    },
+  );
+
+  claim('The grid is then a single tab stop', () => {
+    const { container } = render(<RenderCellGrid />);
+    // Before any focus, only the first column header is in the tab order.
+    const inTabOrder = [...container.querySelectorAll('[role="grid"] [tabindex="0"]')];
+    expect(inTabOrder).toEqual([container.querySelector('[role="columnheader"][data-field="fullName"]')]);
+    const arrows = container.querySelectorAll(
+      '[role="columnheader"] [tabindex="-1"], [role="gridcell"] [tabindex="-1"]',
+    );
+    expect(arrows.length).toBeGreaterThan(0);
+  });
+
+  claim('Set `sortable: false` and `filterable: false` on columns that only hold controls.', () => {
+    const { container } = render(<RenderCellGrid />);
+    const greet = container.querySelector('[role="columnheader"][data-field="greet"]')!;
+    expect(greet.classList.contains('MuiDataGrid-columnHeader--sortable')).toBe(false);
+    fireEvent.click(greet);
+    expect(greet.getAttribute('aria-sort')).not.toBe('ascending');
+    expect(
+      container
+        .querySelector('[role="columnheader"][data-field="fullName"]')!
+        .classList.contains('MuiDataGrid-columnHeader--sortable'),
+    ).toBe(true);
+  });
+
+  claim(
+    '`row` and `id` are `undefined` when the filter panel asks for the full list, so return every option in that case.',
+    async () => {
+      const valueOptions = vi.fn(({ row }: { row?: { price: number } }) =>
+        row ? (row.price > 50 ? ['big'] : ['small']) : ['big', 'small'],
+      );
+      const apiRef = newApiRef();
+      const { container } = render(
+        <DataGrid
+          apiRef={apiRef}
+          autoHeight
+          rows={items.map((row) => ({ ...row, size: row.price > 50 ? 'big' : 'small' }))}
+          columns={[{ field: 'item' }, { field: 'size', type: 'singleSelect', editable: true, valueOptions }]}
+        />,
+      );
+      fireEvent.doubleClick(container.querySelector('[role="row"][data-id="2"] [data-field="size"]')!);
+      expect(valueOptions).toHaveBeenCalledWith(expect.objectContaining({ field: 'size', id: 2 }));
+      act(() => apiRef.current.stopCellEditMode({ id: 2, field: 'size', ignoreModifications: true }));
+      expect(valueOptions.mock.calls.every(([params]) => params.row !== undefined)).toBe(true);
+      valueOptions.mockClear();
+      act(() => apiRef.current.showFilterPanel('size'));
+      await screen.findAllByText('Value');
+      const fromPanel = valueOptions.mock.calls.map(
+        ([params]) => params as { field: string; id?: unknown; row?: unknown },
+      );
+      // Cells keep asking with their row; the filter panel asks with the field alone.
+      expect(fromPanel.filter((params) => params.id === undefined && params.row === undefined)).not.toHaveLength(0);
     },
   );
 });

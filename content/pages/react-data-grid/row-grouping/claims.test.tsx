@@ -11,6 +11,15 @@ import {
 } from '@mui/x-data-grid-premium';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { MOVIES } from '@content/demoData';
+import ControlledRowGrouping from './demos/ControlledRowGrouping';
+import RowGroupingApiMethods from './demos/RowGroupingApiMethods';
+import RowGroupingChips from './demos/RowGroupingChips';
+import RowGroupingComputedColumn from './demos/RowGroupingComputedColumn';
+import RowGroupingFiltering from './demos/RowGroupingFiltering';
+import RowGroupingGroupableColumns from './demos/RowGroupingGroupableColumns';
+import RowGroupingGroupChildren from './demos/RowGroupingGroupChildren';
+import RowGroupingIsGroupExpanded from './demos/RowGroupingIsGroupExpanded';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -305,4 +314,235 @@ describe('filtering, selection, aggregation', () => {
       ).toEqual(['auto-generated-group-footer-root']);
     },
   );
+});
+
+const GROUPING_FIELD = '__row_group_by_columns_group__';
+const groupCellTexts = (root: Element) =>
+  [...root.querySelectorAll(`[role="row"][aria-level] [data-field="${GROUPING_FIELD}"]`)].map(
+    (cell) => cell.textContent,
+  );
+const chipLabels = (root: Element) => [...root.querySelectorAll('.MuiChip-root')].map((chip) => chip.textContent);
+const clickChip = (root: Element, label: string) =>
+  fireEvent.click([...root.querySelectorAll('.MuiChip-root')].find((chip) => chip.textContent === label)!);
+const openColumnMenu = async (root: Element, field: string) => {
+  fireEvent.click(root.querySelector(`[role="columnheader"][data-field="${field}"] .MuiDataGrid-menuIcon button`)!);
+  return (await screen.findAllByRole('menu')).at(-1)!;
+};
+
+describe('the demos', () => {
+  claim(
+    'Here the controls are chips: each click adds a field as the next level or removes it, and the chips number the levels.',
+    () => {
+      const { container } = render(<RowGroupingChips />);
+      expect(chipLabels(container)).toEqual(['Country', '1. Department', 'Role']);
+      clickChip(container, 'Role');
+      clickChip(container, 'Country');
+      expect(chipLabels(container)).toEqual(['3. Country', '1. Department', '2. Role']);
+      clickChip(container, '1. Department');
+      expect(chipLabels(container)).toEqual(['2. Country', 'Department', '1. Role']);
+    },
+  );
+
+  claim("Click the chips to add or remove levels; the number shows each field's position in the model.", () => {
+    const { container } = render(<ControlledRowGrouping />);
+    expect(chipLabels(container)).toEqual(['1. Desk', 'Commodity', 'Status', 'Incoterm']);
+    clickChip(container, 'Status');
+    expect(chipLabels(container)).toEqual(['1. Desk', 'Commodity', '2. Status', 'Incoterm']);
+    clickChip(container, '1. Desk');
+    expect(chipLabels(container)).toEqual(['Desk', 'Commodity', '1. Status', 'Incoterm']);
+    // The grid follows the chips: the grouped Status column is hidden, Desk is shown again.
+    expect(headerFields(container)).toContain('desk');
+    expect(headerFields(container)).not.toContain('status');
+  });
+
+  claim('The demo leaves the model uncontrolled and only listens to `onRowGroupingModelChange` to print it', () => {
+    const { container } = render(<RowGroupingApiMethods />);
+    const printed = () => container.querySelector('p code')?.textContent;
+    const clickButton = (label: string) =>
+      fireEvent.click([...container.querySelectorAll('button')].find((button) => button.textContent === label)!);
+    expect(printed()).toBe('["company"]');
+    clickButton('Add director');
+    expect(printed()).toBe('["company","director"]');
+    clickButton('Add year as first level');
+    expect(printed()).toBe('["year","company","director"]');
+    clickButton('Remove studio');
+    expect(printed()).toBe('["year","director"]');
+  });
+
+  claim('In this demo, only **Department** and **Country** offer **Group by** in their column menu', async () => {
+    const { container } = render(<RowGroupingGroupableColumns />);
+    const groupingEntries = async (field: string) => {
+      const menu = await openColumnMenu(container, field);
+      const entries = within(menu)
+        .queryAllByRole('menuitem')
+        .map((item) => item.textContent)
+        .filter((text) => /group/i.test(text ?? ''));
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      return entries;
+    };
+    expect(await groupingEntries('fullName')).toEqual([]);
+    expect(await groupingEntries('email')).toEqual([]);
+    expect(await groupingEntries('salary')).toEqual([]);
+    expect(await groupingEntries('country')).toEqual(['Group by Country']);
+    // Department is the current criterion, so its menu offers to stop grouping by it.
+    expect(await groupingEntries('department')).toEqual(['Stop grouping by Department']);
+  });
+
+  claim('The **Age band** column below exists only through its `valueGetter`', () => {
+    const { container } = render(<RowGroupingComputedColumn />);
+    expect(container.querySelectorAll('[role="row"][aria-level]')).toHaveLength(
+      container.querySelectorAll('[role="row"][aria-level="1"]').length,
+    );
+    expect(groupCellTexts(container).filter((text) => /\(\d+\)/.test(text ?? ''))).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'groupingValueGetter' }));
+    const labels = groupCellTexts(container);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((text) => /^\d0s \(\d+\)$/.test(text ?? ''))).toBe(true);
+  });
+
+  claim('The demo opens the Universal Pictures studio and every director group', () => {
+    const { container } = render(<RowGroupingIsGroupExpanded />);
+    const studioRows = [...container.querySelectorAll('[role="row"][aria-level="1"]')];
+    const expanded = studioRows
+      .filter((row) => row.getAttribute('aria-expanded') === 'true')
+      .map((row) => row.querySelector(`[data-field="${GROUPING_FIELD}"]`)?.textContent);
+    expect(expanded).toHaveLength(1);
+    expect(expanded[0]).toMatch(/^Universal Pictures/);
+    const directorRows = [...container.querySelectorAll('[role="row"][aria-level="2"]')];
+    expect(directorRows.length).toBeGreaterThan(0);
+    expect(directorRows.every((row) => row.getAttribute('aria-expanded') === 'true')).toBe(true);
+  });
+
+  claim('click a studio to list its films in the current sort order and filter', () => {
+    const { container } = render(<RowGroupingGroupChildren />);
+    const studioRow = container.querySelector('[role="row"][aria-level="1"]')!;
+    const studio = studioRow.querySelector(`[data-field="${GROUPING_FIELD}"]`)!.textContent!.replace(/ \(\d+\)$/, '');
+    fireEvent.click(studioRow.querySelector('[data-field="gross"]')!);
+    const films = MOVIES.filter((movie) => movie.company === studio)
+      .sort((a, b) => b.gross - a.gross)
+      .map((movie) => movie.title);
+    expect(screen.getByText(`${studio}: ${films.join(', ')}`)).toBeTruthy();
+  });
+
+  claim(
+    'The demo keeps the films rated 7.5 or more from studios whose name contains "Pictures"; directors and studios left without a film disappear, and the counts show the matching films only.',
+    () => {
+      const { container } = render(<RowGroupingFiltering />);
+      const kept = MOVIES.filter((movie) => movie.imdbRating >= 7.5 && movie.company.includes('Pictures'));
+      const expected = [...new Set(kept.map((movie) => movie.company))]
+        .sort()
+        .map((company) => `${company} (${kept.filter((movie) => movie.company === company).length})`);
+      const studios = [...container.querySelectorAll('[role="row"][aria-level="1"]')].map(
+        (row) => row.querySelector(`[data-field="${GROUPING_FIELD}"]`)?.textContent,
+      );
+      expect([...studios].sort()).toEqual(expected);
+    },
+  );
+});
+
+describe('group keys and the grouping column', () => {
+  claim("By default, rows are grouped by the raw value of the row's field, `row[field]`.", () => {
+    const apiRef = newApiRef();
+    render(
+      <DataGridPremium
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns.map((column) =>
+          column.field === 'studio' ? { ...column, valueGetter: (value: string) => `Studio ${value}` } : column,
+        )}
+        rowGroupingModel={['studio']}
+      />,
+    );
+    expect(groups(apiRef).map((node) => node.groupingKey)).toEqual(['Fox', 'MGM']);
+  });
+
+  claim(
+    'By default, the `leafField` column decides when there is one (sorting then orders the leaves, not the groups); otherwise the first field of the model does.',
+    () => {
+      const sortedIds = (withLeafField: boolean) => {
+        const apiRef = newApiRef();
+        const { unmount } = render(
+          <DataGridPremium
+            apiRef={apiRef}
+            rows={rows}
+            columns={columns}
+            rowGroupingModel={['studio']}
+            defaultGroupingExpansionDepth={-1}
+            groupingColDef={withLeafField ? { leafField: 'title' } : undefined}
+            sortModel={[{ field: GROUPING_FIELD, sort: 'desc' }]}
+          />,
+        );
+        const ids = apiRef.current.getSortedRowIds();
+        unmount();
+        return ids;
+      };
+      // Without leafField, the studios are sorted: MGM comes first.
+      expect(sortedIds(false).filter((id) => typeof id === 'number')).toEqual([3, 1, 2]);
+      // With it, the studios keep their order and the titles inside Fox are reversed.
+      expect(sortedIds(true).filter((id) => typeof id === 'number')).toEqual([2, 1, 3]);
+    },
+  );
+
+  claim('An object applies to every grouping column.', () => {
+    const { container } = render(
+      <DataGridPremium
+        rows={rows}
+        columns={columns}
+        rowGroupingColumnMode="multiple"
+        rowGroupingModel={['studio', 'director']}
+        groupingColDef={{ headerName: 'Shared header' }}
+      />,
+    );
+    const groupingHeaders = [...container.querySelectorAll('[role="columnheader"]')].filter((header) =>
+      header.getAttribute('data-field')?.startsWith('__row_group_by_columns_group_'),
+    );
+    expect(groupingHeaders).toHaveLength(2);
+    expect(groupingHeaders.map((header) => header.textContent)).toEqual(['Shared header', 'Shared header']);
+  });
+
+  claim(
+    "The cell receives every row: check `params.rowNode.type` and render group rows (`'group'`), leaves (`'leaf'`) and aggregation footers (`'footer'`) as you need.",
+    () => {
+      const seen = new Set<string>();
+      render(
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          rowGroupingModel={['studio']}
+          defaultGroupingExpansionDepth={-1}
+          initialState={{ aggregation: { model: { rating: 'sum' } } }}
+          getAggregationPosition={(groupNode) => (groupNode.depth === -1 ? null : 'footer')}
+          groupingColDef={{
+            renderCell: (params) => {
+              seen.add(params.rowNode.type);
+              return params.rowNode.type;
+            },
+          }}
+        />,
+      );
+      expect([...seen].sort()).toEqual(['footer', 'group', 'leaf']);
+    },
+  );
+});
+
+describe('pagination', () => {
+  claim('With server-side [pagination](/x/react-data-grid/pagination/), only the current page is grouped.', () => {
+    const apiRef = newApiRef();
+    const page = rows.slice(0, 2);
+    render(
+      <DataGridPremium
+        apiRef={apiRef}
+        rows={page}
+        columns={columns}
+        rowGroupingModel={['studio']}
+        paginationMode="server"
+        rowCount={rows.length}
+        initialState={{ pagination: { paginationModel: { page: 0, pageSize: 2 } } }}
+        pageSizeOptions={[2]}
+        pagination
+      />,
+    );
+    // MGM is on the next page: no group exists for it.
+    expect(groups(apiRef).map((node) => [node.groupingKey, node.children.length])).toEqual([['Fox', 2]]);
+  });
 });

@@ -6,6 +6,20 @@ import { DataGrid, type GridApi, type GridDensity, type GridRowHeightParams } fr
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
+// jsdom has no ResizeObserver, and the grid falls back to a shim that does nothing: this one records what the grid
+// observes (set before the grid's modules load).
+const observed = vi.hoisted(() => {
+  const elements: Element[] = [];
+  globalThis.ResizeObserver = class {
+    observe(element: Element) {
+      elements.push(element);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  return elements;
+});
+
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
@@ -213,5 +227,65 @@ describe('row spacing', () => {
       '',
       '',
     ]);
+  });
+});
+
+describe('choosing heights', () => {
+  claim('give individual rows their own height, or let rows size themselves to their content', () => {
+    const apiRef = newApiRef();
+    const { container } = render(
+      <DataGrid
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns}
+        rowHeight={30}
+        getRowHeight={({ id }) => (id === 2 ? 80 : id === 1 ? 'auto' : null)}
+      />,
+    );
+    expect(heights(apiRef).slice(1)).toEqual([80, 30]);
+    expect(rowElement(container, 1).classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
+    expect(rowElement(container, 3).style.minHeight).toBe('30px');
+  });
+
+  claim('Content you render with `renderCell` wraps only if its own styles allow it.', () => {
+    const { container } = render(
+      withStyles(
+        <DataGrid
+          rows={rows}
+          columns={[
+            ...columns,
+            { field: 'own', renderCell: () => <span style={{ whiteSpace: 'nowrap' }}>long text</span> },
+          ]}
+          getRowHeight={() => 'auto'}
+        />,
+      ),
+    );
+    const cell = rowElement(container, 1).querySelector('[data-field="own"]')!;
+    expect(getComputedStyle(cell).whiteSpace).toBe('initial');
+    expect(getComputedStyle(cell.querySelector('span')!).whiteSpace).toBe('nowrap');
+  });
+
+  claim("the grid observes the size of each rendered row whose height is `'auto'`", () => {
+    observed.length = 0;
+    const { container } = render(
+      <DataGrid rows={rows} columns={columns} getRowHeight={({ model }) => (model.notes ? 'auto' : null)} />,
+    );
+    expect(observed.filter((element) => element.getAttribute('role') === 'row')).toEqual([rowElement(container, 1)]);
+  });
+
+  claim("On large data sets, prefer fixed heights or `'auto'` for only the rows that need it", () => {
+    const apiRef = newApiRef();
+    const { container } = render(
+      <DataGrid
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns}
+        getRowHeight={({ model }) => (model.notes ? 'auto' : null)}
+      />,
+    );
+    expect(
+      [1, 2, 3].map((id) => rowElement(container, id).classList.contains('MuiDataGrid-row--dynamicHeight')),
+    ).toEqual([true, false, false]);
+    expect(heights(apiRef).slice(1)).toEqual([52, 52]);
   });
 });

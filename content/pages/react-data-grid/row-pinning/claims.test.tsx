@@ -3,6 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { DataGridPro, type GridApiPro, type GridPinnedRowsProp } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import PinnedTotalsRow from './demos/PinnedTotalsRow';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -127,4 +128,42 @@ describe('things to know', () => {
       expect(ids(container, '.MuiDataGrid-pinnedRows--top')).toEqual(['top']);
     },
   );
+});
+
+describe('pinning data rows and layout', () => {
+  claim('a row should appear in only one of the two', () => {
+    const { container, rerender } = render(
+      <DataGridPro rows={rows.slice(1, 3)} columns={columns} pinnedRows={{ top: [rows[0]] }} />,
+    );
+    expect(ids(container, '.MuiDataGrid-pinnedRows--top')).toEqual(['1']);
+    expect(ids(container, '.MuiDataGrid-virtualScrollerRenderZone')).toEqual(['2', '3']);
+    // Left in both, the row is shown once, pinned; its id belongs to the pinned row and the body drops it silently.
+    rerender(<DataGridPro rows={rows.slice(0, 3)} columns={columns} pinnedRows={{ top: [rows[0]] }} />);
+    expect(ids(container, '.MuiDataGrid-pinnedRows--top')).toEqual(['1']);
+    expect(ids(container, '.MuiDataGrid-virtualScrollerRenderZone')).toEqual(['2', '3']);
+  });
+
+  claim('Pinned rows are always visible, so they take space from the scrollable area.', () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+    const { rerender } = render(<DataGridPro apiRef={apiRef} rows={rows} columns={columns} />);
+    const plain = { ...apiRef.current.state.dimensions };
+    rerender(<DataGridPro apiRef={apiRef} rows={rows} columns={columns} pinnedRows={pinnedRows} />);
+    const pinned = apiRef.current.state.dimensions;
+    expect(pinned.topContainerHeight - plain.topContainerHeight).toBe(52);
+    expect(pinned.bottomContainerHeight - plain.bottomContainerHeight).toBe(52);
+  });
+
+  claim('the demo lets the label cover the empty columns with a `colSpan` function that checks the flag.', () => {
+    const { container } = render(<PinnedTotalsRow />);
+    const total = container.querySelector('.MuiDataGrid-pinnedRows--bottom [role="row"][data-id="total"]')!;
+    const title = total.querySelector('[data-field="title"]')!;
+    expect(title.getAttribute('aria-colspan')).toBe('3');
+    expect(title.textContent).toMatch(/^Total for \d+ films$/);
+    expect(total.querySelector('[data-field="year"]')).toBeNull();
+    expect(total.querySelector('[data-field="company"]')).toBeNull();
+    expect(total.querySelector('[data-field="gross"]')?.textContent).toMatch(/ bn$/);
+    const film = container.querySelector('.MuiDataGrid-virtualScrollerRenderZone [role="row"][data-id]')!;
+    expect(film.querySelector('[data-field="title"]')?.getAttribute('aria-colspan')).toBe('1');
+    expect(film.querySelector('[data-field="year"]')).not.toBeNull();
+  });
 });

@@ -1,11 +1,18 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF } from '@mui/x-data-grid';
-import { DataGridPro } from '@mui/x-data-grid-pro';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import * as React from 'react';
+import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridApi } from '@mui/x-data-grid';
+import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { generateEmployees } from '@content/demoData';
+import ApiSelectionGrid from './demos/ApiSelectionGrid';
 import CheckboxColumnPositionGrid from './demos/CheckboxColumnPositionGrid';
+import CheckboxRangeSelectionGrid from './demos/CheckboxRangeSelectionGrid';
 import CheckboxSelectionGrid from './demos/CheckboxSelectionGrid';
 import DisableMultiSelectionGrid from './demos/DisableMultiSelectionGrid';
+import IndeterminateCheckboxGrid from './demos/IndeterminateCheckboxGrid';
+import KeepSelectionServerGrid from './demos/KeepSelectionServerGrid';
+import MultiRowSelectionProGrid from './demos/MultiRowSelectionProGrid';
 
 describe('CheckboxColumnPositionGrid', () => {
   let grid: Element;
@@ -251,4 +258,184 @@ describe('the selection demos', () => {
     );
     expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
   });
+});
+
+describe('more demos', () => {
+  const selectedIndexes = (container: Element) =>
+    [...container.querySelectorAll('[role="row"][data-rowindex][aria-selected="true"]')].map((row) =>
+      Number(row.getAttribute('data-rowindex')),
+    );
+  const cellAt = (container: Element, rowIndex: number) =>
+    container.querySelector(`[data-rowindex="${rowIndex}"] [role="gridcell"]:not([data-field="__check__"])`)!;
+
+  claim(
+    'In this Community `DataGrid` with checkboxes, click a few rows, then :kbd[Shift] + click another one to select everything in between.',
+    () => {
+      const { container } = render(<CheckboxRangeSelectionGrid />);
+      fireEvent.click(cellAt(container, 0));
+      fireEvent.click(cellAt(container, 1));
+      fireEvent.click(cellAt(container, 4), { shiftKey: true });
+      expect(selectedIndexes(container)).toEqual([0, 1, 2, 3, 4]);
+    },
+  );
+
+  claim(
+    'The demo uses `DataGridPro` without checkboxes: click a row, then hold :kbd[Ctrl] (:kbd[Cmd]) or :kbd[Shift]',
+    () => {
+      const { container } = render(<MultiRowSelectionProGrid />);
+      expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+      fireEvent.click(cellAt(container, 0));
+      fireEvent.click(cellAt(container, 2), { ctrlKey: true });
+      expect(selectedIndexes(container)).toEqual([0, 2]);
+      fireEvent.click(cellAt(container, 4), { shiftKey: true });
+      expect(selectedIndexes(container)).toEqual([0, 2, 3, 4]);
+      expect(within(container).getByText(/^Selected ids: /)).toBeTruthy();
+    },
+  );
+
+  claim(
+    'Click it with each value of `indeterminateCheckboxAction` to compare: `"select"` selects every row, `"deselect"` clears the selection.',
+    () => {
+      const { container } = render(<IndeterminateCheckboxGrid />);
+      const header = () => container.querySelector('[role="columnheader"] input[type="checkbox"]') as HTMLInputElement;
+      expect(header().dataset.indeterminate).toBe('true');
+      fireEvent.click(header());
+      expect(selectedIndexes(container)).toHaveLength(12);
+      fireEvent.click(header());
+      fireEvent.click(container.querySelector('[data-rowindex="3"] input[type="checkbox"]')!);
+      expect(header().dataset.indeterminate).toBe('true');
+      fireEvent.click(within(container).getByLabelText('deselect (default)'));
+      fireEvent.click(header());
+      expect(selectedIndexes(container)).toEqual([]);
+    },
+  );
+
+  claim('Select rows on several pages of the demo: the list below keeps all of them.', async () => {
+    const { container } = render(<KeepSelectionServerGrid />);
+    const checkRow = async (id: number) => {
+      const checkbox = await waitFor(
+        () => {
+          const found = container.querySelector(`[role="row"][data-id="${id}"] input[type="checkbox"]`);
+          expect(found).not.toBeNull();
+          return found!;
+        },
+        { timeout: 3000 },
+      );
+      fireEvent.click(checkbox);
+    };
+    await checkRow(2);
+    fireEvent.click(within(container).getByLabelText('Go to next page'));
+    await checkRow(13);
+    expect(container.querySelector('[role="row"][data-id="2"]')).toBeNull();
+    expect(within(container).getByText('Selected ids (across pages): 2, 13')).toBeTruthy();
+  });
+
+  claim('the header checkbox only acts on the current page, while the buttons work on all rows.', () => {
+    const { container } = render(<ApiSelectionGrid />);
+    const view = within(container);
+    const summary = () => view.getByText(/total salary/).textContent;
+    fireEvent.click(container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+    expect(summary()).toMatch(/^10 selected/);
+    fireEvent.click(view.getByText('Clear'));
+    fireEvent.click(view.getByText('Select Engineering'));
+    fireEvent.click(view.getByText('Add rows 1 to 5'));
+    // The Engineering rows all sit beyond the first page of ten.
+    const employees = generateEmployees(50, 61);
+    const expected = employees.filter((row) => row.department === 'Engineering' || row.id <= 5);
+    expect(expected.filter((row) => row.id > 10).length).toBeGreaterThan(0);
+    const total = expected.reduce((sum, row) => sum + row.salary, 0);
+    expect(summary()).toBe(`${expected.length} selected, total salary $${total.toLocaleString('en-US')}`);
+  });
+});
+
+describe('the API object', () => {
+  const apiOf = (grid: (apiRef: React.MutableRefObject<GridApi>) => React.ReactElement) => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+    const { container } = render(grid(apiRef));
+    return Object.assign(apiRef.current as GridApi & Partial<Pick<GridApiPro, 'selectRows' | 'selectRowRange'>>, {
+      container,
+    });
+  };
+
+  claim('`isRowSelectable` decides which rows can be selected at all.', () => {
+    const api = apiOf((apiRef) => (
+      <DataGrid
+        apiRef={apiRef}
+        autoHeight
+        checkboxSelection
+        rows={ROWS}
+        columns={COLUMNS}
+        isRowSelectable={({ id }) => id !== 3}
+      />
+    ));
+    act(() => api.selectRow(3));
+    expect(api.isRowSelected(3)).toBe(false);
+    expect(api.isRowSelectable(3)).toBe(false);
+    fireEvent.click(api.container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+    expect([...api.getSelectedRows().keys()]).toEqual([1, 2, 4, 5]);
+  });
+
+  claim('`selectRows(ids, isSelected?, resetSelection?)`', () => {
+    const community = apiOf((apiRef) => <DataGrid apiRef={apiRef} autoHeight rows={ROWS} columns={COLUMNS} />);
+    for (const method of ['selectRow', 'setRowSelectionModel', 'isRowSelected', 'isRowSelectable', 'getSelectedRows']) {
+      expect(typeof community[method as keyof GridApi]).toBe('function');
+    }
+    expect(community.selectRows).toBeUndefined();
+    expect(community.selectRowRange).toBeUndefined();
+    const pro = apiOf((apiRef) => (
+      <DataGridPro apiRef={apiRef as React.MutableRefObject<GridApiPro>} autoHeight rows={ROWS} columns={COLUMNS} />
+    ));
+    act(() => pro.selectRows!([1, 4], true, true));
+    expect([...pro.getSelectedRows().keys()]).toEqual([1, 4]);
+  });
+
+  claim('Selects every row between two rows, in the current sorted and filtered order', () => {
+    const api = apiOf((apiRef) => (
+      <DataGridPro
+        apiRef={apiRef as React.MutableRefObject<GridApiPro>}
+        autoHeight
+        rows={ROWS}
+        columns={COLUMNS}
+        sortModel={[{ field: 'desk', sort: 'asc' }]}
+        filterModel={{ items: [{ field: 'id', operator: 'doesNotEqual', value: '3' }] }}
+      />
+    ));
+    // Sorted: 2, 4 (even), then 1, 3, 5 (odd); 3 is filtered out.
+    act(() => api.selectRowRange!({ startId: 4, endId: 5 }, true));
+    expect([...api.getSelectedRows().keys()].sort()).toEqual([1, 4, 5]);
+  });
+
+  claim(
+    '`parents`: selecting all the filtered children of a parent selects the parent, and deselecting one child deselects the parent.',
+    () => {
+      const tree = [
+        { id: 'a', path: ['a'] },
+        { id: 'a1', path: ['a', 'a1'] },
+        { id: 'a2', path: ['a', 'a2'] },
+        { id: 'a3', path: ['a', 'a3'] },
+      ];
+      const api = apiOf((apiRef) => (
+        <DataGridPro
+          apiRef={apiRef as React.MutableRefObject<GridApiPro>}
+          autoHeight
+          treeData
+          getTreeDataPath={(row) => row.path}
+          defaultGroupingExpansionDepth={-1}
+          rows={tree}
+          columns={[{ field: 'id' }]}
+          checkboxSelection
+          filterModel={{ items: [{ field: 'id', operator: 'doesNotEqual', value: 'a3' }] }}
+          rowSelectionPropagation={{ descendants: false, parents: true }}
+        />
+      ));
+      const checkbox = (id: string) =>
+        api.container.querySelector(`[role="row"][data-id="${id}"] input[type="checkbox"]`)!;
+      fireEvent.click(checkbox('a1'));
+      expect(api.isRowSelected('a')).toBe(false);
+      fireEvent.click(checkbox('a2'));
+      expect(api.isRowSelected('a')).toBe(true);
+      fireEvent.click(checkbox('a1'));
+      expect(api.isRowSelected('a')).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import {
   DataGridPro,
   GridDataSourceCacheDefault,
@@ -9,6 +9,7 @@ import {
 } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import DataSourceCustomCache from './demos/DataSourceCustomCache';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -187,3 +188,121 @@ describe('the cache', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the data source object', () => {
+  claim('The only required method is `getRows(params)`', async () => {
+    const getRows = server();
+    const { container } = render(<DataGridPro columns={columns} unstable_dataSource={{ getRows }} {...pageProps} />);
+    await settle();
+    expect(container.querySelectorAll('[role="row"][data-id]')).toHaveLength(10);
+  });
+
+  claim(
+    '`new GridDataSourceCacheDefault({ ttl })` keeps the default cache with another lifetime, in milliseconds.',
+    () => {
+      vi.useFakeTimers();
+      try {
+        const cache = new GridDataSourceCacheDefault({ ttl: 1_000 });
+        const key = { paginationModel: { page: 0, pageSize: 10 } } as GridGetRowsParams;
+        cache.set(key, { rows: [] });
+        vi.advanceTimersByTime(900);
+        expect(cache.get(key)).toEqual({ rows: [] });
+        vi.advanceTimersByTime(200);
+        expect(cache.get(key)).toBeUndefined();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  claim(
+    "The demo's cache keeps entries until they are cleared and counts its hits and misses; page back and forth and only the pages you have not seen yet reach the server.",
+    async () => {
+      const { container } = render(<DataSourceCustomCache />);
+      const view = within(container);
+      const chips = () => [...container.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent);
+      const firstId = () => container.querySelector('[role="row"][data-id]')?.getAttribute('data-id');
+      await waitFor(() => expect(firstId()).toBe('1'), { timeout: 3000 });
+      fireEvent.click(view.getByLabelText('Go to next page'));
+      await waitFor(() => expect(firstId()).toBe('6'), { timeout: 3000 });
+      fireEvent.click(view.getByLabelText('Go to previous page'));
+      await waitFor(() => expect(firstId()).toBe('1'), { timeout: 3000 });
+      fireEvent.click(view.getByLabelText('Go to next page'));
+      await waitFor(() => expect(firstId()).toBe('6'), { timeout: 3000 });
+      expect(chips()).toEqual(['2 cache hits', '2 misses (server calls)']);
+    },
+  );
+
+  claim(
+    'With `treeData`, the data source can load a hierarchy one level at a time: the top level first, and the children of a row only when the user expands it.',
+    async () => {
+      const getRows = vi.fn(
+        async (params: GridGetRowsParams): Promise<GridGetRowsResponse> =>
+          params.groupKeys?.length
+            ? { rows: [{ id: 'a1', name: 'a1', kids: 0 }], rowCount: 1 }
+            : { rows: [{ id: 'a', name: 'a', kids: 1 }], rowCount: 1 },
+      );
+      const { container } = render(
+        <DataGridPro
+          columns={[{ field: 'name' }]}
+          treeData
+          unstable_dataSource={{
+            getRows,
+            getGroupKey: (row) => row.name,
+            getChildrenCount: (row) => row.kids,
+          }}
+        />,
+      );
+      await settle();
+      expect(getRows.mock.calls.map(([params]) => params.groupKeys)).toEqual([[]]);
+      fireEvent.click(container.querySelector('[role="row"][data-id="a"] button')!);
+      await settle();
+      expect(getRows.mock.calls.map(([params]) => params.groupKeys)).toEqual([[], ['a']]);
+      await waitFor(() => expect(container.querySelector('[role="row"][data-id="a1"]')).not.toBeNull());
+    },
+  );
+});
+
+claim(
+  '**Selection propagation** in tree data (`rowSelectionPropagation`) only reaches the children that are loaded',
+  async () => {
+    const apiRef = newApiRef();
+    const getRows = vi.fn(
+      async (params: GridGetRowsParams): Promise<GridGetRowsResponse> =>
+        params.groupKeys?.length
+          ? {
+              rows: [
+                { id: 'a1', name: 'a1', kids: 0 },
+                { id: 'a2', name: 'a2', kids: 0 },
+              ],
+              rowCount: 2,
+            }
+          : { rows: [{ id: 'a', name: 'a', kids: 2 }], rowCount: 1 },
+    );
+    const { container } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        columns={[{ field: 'name' }]}
+        treeData
+        checkboxSelection
+        rowSelectionPropagation={{ descendants: true, parents: true }}
+        unstable_dataSource={{ getRows, getGroupKey: (row) => row.name, getChildrenCount: (row) => row.kids }}
+      />,
+    );
+    await settle();
+    const checkbox = (id: string) => container.querySelector(`[role="row"][data-id="${id}"] input[type="checkbox"]`)!;
+    const selected = () => [...apiRef.current.getSelectedRows().keys()].sort();
+    // Children not fetched yet: the parent is selected alone.
+    fireEvent.click(checkbox('a'));
+    expect(selected()).toEqual(['a']);
+    // "that selection is lost when the children arrive"
+    fireEvent.click(container.querySelector('[role="row"][data-id="a"] button')!);
+    await waitFor(() => expect(container.querySelector('[role="row"][data-id="a2"]')).not.toBeNull());
+    expect(selected()).toEqual([]);
+    // Loaded children: both directions propagate.
+    fireEvent.click(checkbox('a'));
+    expect(selected()).toEqual(['a', 'a1', 'a2']);
+    fireEvent.click(checkbox('a1'));
+    expect(selected()).toEqual(['a2']);
+  },
+);

@@ -4,6 +4,10 @@ import { DataGrid, type GridApi, type GridColDef, type GridSortModel } from '@mu
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { STATUSES } from '@content/demoData';
+import CustomComparatorGrid from './demos/CustomComparatorGrid';
+import InitialSortGrid from './demos/InitialSortGrid';
+import SortingOrderGrid from './demos/SortingOrderGrid';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -298,4 +302,89 @@ describe('server side and the API', () => {
     );
     expect(apiRef.current.getSortedRowIds()).toEqual([3, 1, 2]);
   });
+});
+
+describe('the sorting order', () => {
+  const ariaSort = (root: Element, field: string) => header(root, field).getAttribute('aria-sort');
+  const cycle = (root: Element, field: string, clicks: number) =>
+    Array.from({ length: clicks }, () => {
+      clickHeader(root, field);
+      return ariaSort(root, field);
+    });
+
+  claim(
+    "A header click cycles through the directions listed in `sortingOrder` (by default `['asc', 'desc', null]`, where `null` means unsorted).",
+    () => {
+      const { container } = render(<DataGrid rows={rows} columns={columns} />);
+      expect(ariaSort(container, 'n')).toBe('none');
+      expect(cycle(container, 'n', 4)).toEqual(['ascending', 'descending', 'none', 'ascending']);
+    },
+  );
+
+  claim("For example `sortingOrder={['desc', 'asc']}` starts with descending and never goes back to unsorted.", () => {
+    const { container } = render(<DataGrid rows={rows} columns={columns} sortingOrder={['desc', 'asc']} />);
+    expect(cycle(container, 'n', 4)).toEqual(['descending', 'ascending', 'descending', 'ascending']);
+    expect(order(container)).toEqual([3, 1, 2]);
+  });
+
+  claim(
+    'Set `disableColumnSorting` on the grid to turn sorting off for every column (the sort model can still be set from code).',
+    () => {
+      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+      const { container } = render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} disableColumnSorting />);
+      clickHeader(container, 'n');
+      clickHeader(container, 'name');
+      expect(order(container)).toEqual([1, 2, 3]);
+      act(() => apiRef.current.setSortModel([{ field: 'n', sort: 'desc' }]));
+      expect(order(container)).toEqual([2, 1, 3]);
+    },
+  );
+
+  claim(
+    "In the next demo the grid cycles through `['desc', 'asc']`, so most headers start with the largest values and never return to unsorted.",
+    () => {
+      const { container } = render(<SortingOrderGrid />);
+      expect(cycle(container, 'director', 3)).toEqual(['descending', 'ascending', 'descending']);
+      expect(cycle(container, 'gross', 3)).toEqual(['descending', 'ascending', 'descending']);
+      // The columns with their own `sortingOrder`.
+      expect(cycle(container, 'title', 3)).toEqual(['ascending', 'descending', 'none']);
+      expect(cycle(container, 'imdbRating', 2)).toEqual(['descending', 'descending']);
+    },
+  );
+
+  claim(
+    'Sort by another column, or click **Gross** until it is unsorted: the initial model was only the starting point.',
+    () => {
+      const { container } = render(<InitialSortGrid />);
+      expect(ariaSort(container, 'gross')).toBe('descending');
+      expect(cycle(container, 'gross', 1)).toEqual(['none']);
+      clickHeader(container, 'year');
+      expect(ariaSort(container, 'year')).toBe('ascending');
+      expect(ariaSort(container, 'gross')).toBe('none');
+    },
+  );
+
+  claim(
+    'In the demo, statuses follow the business order rather than the alphabet, and trades without a settlement price always stay at the bottom.',
+    () => {
+      const { container } = render(<CustomComparatorGrid />);
+      const texts = (field: string) =>
+        [...container.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map(
+          (cell) => cell.textContent!,
+        );
+      const statuses = texts('status');
+      const ranks = statuses.map((status) => STATUSES.indexOf(status as (typeof STATUSES)[number]));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(new Set(statuses).size).toBeGreaterThan(2);
+      // Not the alphabet: 'Open' comes before 'Filled'.
+      expect(statuses.indexOf('Open')).toBeLessThan(statuses.indexOf('Filled'));
+      for (let clicks = 0; clicks < 2; clicks += 1) {
+        clickHeader(container, 'settlementPrice');
+        const prices = texts('settlementPrice');
+        const firstEmpty = prices.indexOf('—');
+        expect(firstEmpty).toBeGreaterThan(0);
+        expect(prices.slice(firstEmpty).every((price) => price === '—')).toBe(true);
+      }
+    },
+  );
 });

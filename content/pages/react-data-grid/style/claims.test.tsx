@@ -1,9 +1,11 @@
 import * as React from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { DataGridPro } from '@mui/x-data-grid-pro';
 import { expect, vi } from 'vitest';
-import { claim } from '@/claims/claim';
+import { claim, untestable } from '@/claims/claim';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -112,3 +114,125 @@ claim("Those classes are added next to the default ones; they don't replace them
   const first = cell(container, 1, 'name');
   expect([first.classList.contains('MuiDataGrid-cell'), first.classList.contains('my-cell')]).toEqual([true, true]);
 });
+
+/** The CSS Emotion injected into the document, where the grid's styles and theme overrides end up. */
+const injectedCss = () =>
+  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n') +
+  [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+
+claim('Every method works the same way on `DataGrid`, `DataGridPro` and `DataGridPremium`.', () => {
+  for (const Grid of [DataGrid, DataGridPro, DataGridPremium]) {
+    const { container, unmount } = render(
+      <Grid
+        rows={rows}
+        columns={[{ field: 'name', cellClassName: 'col-class', headerClassName: 'head-class' }]}
+        getRowClassName={({ id }) => `row-${String(id)}`}
+        getCellClassName={({ id }) => `cell-${String(id)}`}
+        classes={{ root: 'my-root' }}
+      />,
+    );
+    expect(container.querySelector('.MuiDataGrid-root')!.classList.contains('my-root')).toBe(true);
+    expect(container.querySelector('[role="row"][data-id="2"]')!.classList.contains('row-2')).toBe(true);
+    expect([...cell(container, 2, 'name').classList]).toEqual(expect.arrayContaining(['col-class', 'cell-2']));
+    expect(header(container, 'name').classList.contains('head-class')).toBe(true);
+    unmount();
+  }
+});
+
+claim('Keep these functions cheap: they run for every cell on every render of the visible rows.', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  const getCellClassName = vi.fn(() => '');
+  render(
+    <DataGrid
+      apiRef={apiRef}
+      rows={rows}
+      columns={[{ field: 'name' }, { field: 'n' }]}
+      getCellClassName={getCellClassName}
+    />,
+  );
+  const calls = getCellClassName.mock.calls.length;
+  expect(calls).toBeGreaterThanOrEqual(4);
+  // Updating one value renders its row again: every cell of the row is asked again, not only the changed one.
+  act(() => apiRef.current.updateRows([{ id: 1, n: 5 }]));
+  const again = getCellClassName.mock.calls.slice(calls).map(([params]) => `${params.field}/${String(params.id)}`);
+  expect(new Set(again)).toEqual(new Set(['name/1', 'n/1']));
+});
+
+claim(
+  "Their defaults can also come from the theme: `theme.mixins.MuiDataGrid.pinnedBackground` always, and `theme.mixins.MuiDataGrid.containerBackground` in themes that don't use CSS variables",
+  () => {
+    const mixins = { MuiDataGrid: { containerBackground: 'rgb(1, 2, 3)', pinnedBackground: 'rgb(4, 5, 6)' } };
+    const plain = render(
+      <ThemeProvider theme={createTheme({ mixins })}>
+        <DataGrid rows={rows} columns={[{ field: 'name' }]} />
+      </ThemeProvider>,
+    );
+    expect(injectedCss()).toMatch(/--DataGrid-containerBackground:\s*rgb\(1, 2, 3\)/);
+    expect(injectedCss()).toMatch(/--DataGrid-pinnedBackground:\s*rgb\(4, 5, 6\)/);
+    plain.unmount();
+    const withVariables = render(
+      <ThemeProvider
+        theme={createTheme({
+          cssVariables: true,
+          mixins: { MuiDataGrid: { containerBackground: 'rgb(7, 8, 9)', pinnedBackground: 'rgb(10, 11, 12)' } },
+        })}
+      >
+        <DataGrid rows={rows} columns={[{ field: 'name' }]} />
+      </ThemeProvider>,
+    );
+    const css = injectedCss();
+    // "with CSS variables, the container background is the palette's default background"
+    expect(css).not.toMatch(/rgb\(7, 8, 9\)/);
+    expect(css).toMatch(/--DataGrid-containerBackground:\s*var\(--mui-palette-background-default/);
+    expect(css).toMatch(/--DataGrid-pinnedBackground:\s*rgb\(10, 11, 12\)/);
+    withVariables.unmount();
+  },
+);
+
+claim("To change every grid, add a `MuiDataGrid` entry to the theme's `components`.", () => {
+  const apiRefs = [0, 1].map(() => ({ current: null }) as unknown as React.MutableRefObject<GridApi>);
+  const theme = createTheme({
+    components: {
+      MuiDataGrid: {
+        defaultProps: { density: 'comfortable' },
+        styleOverrides: { root: { outline: '3px solid rgb(13, 14, 15)' } },
+      },
+    },
+  });
+  const { container } = render(
+    <ThemeProvider theme={theme}>
+      <DataGrid apiRef={apiRefs[0]} rows={rows} columns={[{ field: 'name' }]} />
+      <DataGridPro apiRef={apiRefs[1] as never} rows={rows} columns={[{ field: 'name' }]} />
+    </ThemeProvider>,
+  );
+  expect(apiRefs.map((apiRef) => apiRef.current.state.density)).toEqual(['comfortable', 'comfortable']);
+  const roots = [...container.querySelectorAll('.MuiDataGrid-root')];
+  expect(roots).toHaveLength(2);
+  expect(roots.map((root) => getComputedStyle(root).outline)).toEqual([
+    '3px solid rgb(13, 14, 15)',
+    '3px solid rgb(13, 14, 15)',
+  ]);
+});
+
+claim('Change every grid in the application', () => {
+  const theme = createTheme({ components: { MuiDataGrid: { defaultProps: { hideFooter: true } } } });
+  const { container } = render(
+    <ThemeProvider theme={theme}>
+      <DataGrid rows={rows} columns={[{ field: 'name' }]} />
+      <DataGridPremium rows={rows} columns={[{ field: 'name' }]} />
+    </ThemeProvider>,
+  );
+  expect(container.querySelectorAll('.MuiDataGrid-root')).toHaveLength(2);
+  expect(container.querySelectorAll('.MuiDataGrid-footerContainer')).toHaveLength(0);
+});
+
+// jsdom renders every row: useGridVirtualScroller.js turns row and column virtualisation off when the user agent is
+// jsdom, and the grid has no layout to measure there.
+untestable(
+  'Rows are virtualised: only the rows in view exist in the DOM.',
+  'The package disables virtualisation under jsdom (useGridVirtualScroller.js, isJSDOM); it needs a real browser.',
+);
+untestable(
+  'Style rows through classes, not through `:nth-child`, which would count only the rendered rows.',
+  'Depends on which rows are rendered, which only virtualisation in a real browser decides.',
+);

@@ -1,8 +1,16 @@
 import * as React from 'react';
-import { act, fireEvent, render } from '@testing-library/react';
-import { DataGridPro, GRID_TREE_DATA_GROUPING_FIELD, type GridApiPro, type GridGroupNode } from '@mui/x-data-grid-pro';
+import { act, fireEvent, render, within } from '@testing-library/react';
+import {
+  DataGridPro,
+  GRID_TREE_DATA_GROUPING_FIELD,
+  type GridApiPro,
+  type GridGroupNode,
+  type GridTreeNode,
+} from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { generateOrgChart } from '@content/demoData';
+import TreeDataFiltering from './demos/TreeDataFiltering';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -192,5 +200,164 @@ claim(
     act(() => apiRef.current.setFilterModel({ items: [] }));
     fireEvent.click(container.querySelector('[role="row"][data-id="5"] input[type="checkbox"]')!);
     expect(apiRef.current.isRowSelected(4)).toBe(true);
+  },
+);
+
+describe('paths and nodes', () => {
+  claim("the last element is the row's own key, displayed in the grouping column.", () => {
+    const apiRef = newApiRef();
+    const { container } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={getTreeDataPath}
+        defaultGroupingExpansionDepth={-1}
+      />,
+    );
+    expect(node(apiRef, 2).groupingKey).toBe('Zed');
+    expect(
+      container.querySelector(`[role="row"][data-id="2"] [data-field="${GRID_TREE_DATA_GROUPING_FIELD}"]`)?.textContent,
+    ).toBe('Zed');
+  });
+
+  claim('`groupingKey` exists only on group and leaf nodes, not on footer or pinned-row nodes', () => {
+    const apiRef = newApiRef();
+    render(
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={getTreeDataPath}
+        pinnedRows={{ top: [{ id: 'pinned', path: ['Pinned'], year: 2000 }] }}
+      />,
+    );
+    const pinned: GridTreeNode = apiRef.current.getRowNode('pinned')!;
+    expect(pinned.type).toBe('pinnedRow');
+    expect('groupingKey' in pinned).toBe(false);
+    // @ts-expect-error: the union of node types has no `groupingKey`.
+    expect(pinned.groupingKey).toBeUndefined();
+    expect(node(apiRef, 1).groupingKey).toBe('Ann');
+  });
+
+  claim('folders exist only as parts of paths', () => {
+    const apiRef = newApiRef();
+    const { container } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={getTreeDataPath}
+        defaultGroupingExpansionDepth={-1}
+      />,
+    );
+    const folder = Object.values(apiRef.current.state.rows.tree).find(
+      (n) => n.type === 'group' && n.groupingKey === 'docs',
+    )!;
+    const folderRow = container.querySelector(`[role="row"][data-id="${folder.id}"]`)!;
+    expect(folderRow.querySelector('[data-field="year"]')?.textContent).toBe('');
+    expect(container.querySelector('[role="row"][data-id="6"] [data-field="year"]')?.textContent).toBe('2,001');
+  });
+});
+
+describe('filtering and sorting', () => {
+  claim('By default, filters are applied at every level.', () => {
+    const apiRef = newApiRef();
+    render(
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={getTreeDataPath}
+        initialState={{ filter: { filterModel: { items: [{ field: 'year', operator: '>', value: 2017 }] } } }}
+      />,
+    );
+    // Zed (2018) and Dan (2019) match; Bea (2016) is a child that does not, and is hidden.
+    const shown = visible(apiRef);
+    expect(shown).toEqual(expect.arrayContaining(['1', '2', '4', '5']));
+    expect(shown).not.toContain('3');
+  });
+
+  const orgRows = generateOrgChart(6, 4, 9)
+    .filter((member) => member.hierarchy.length > 1)
+    .map((member) => ({ ...member, hierarchy: member.hierarchy.slice(1) }));
+  const after2014 = (member: (typeof orgRows)[number]) => member.recruitmentDate > new Date(2014, 0, 1);
+  const directors = orgRows.filter((member) => member.hierarchy.length === 1);
+
+  claim('In the demo, every report was recruited after 2014, but only some directors were.', () => {
+    expect(orgRows.filter((member) => member.hierarchy.length === 2).every(after2014)).toBe(true);
+    const recent = directors.filter(after2014).length;
+    expect(recent).toBeGreaterThan(0);
+    expect(recent).toBeLessThan(directors.length);
+  });
+
+  claim(
+    'With children filtering, every director stays because their team matches; with `disableChildrenFiltering`, only directors recruited after 2014 remain, with their whole team.',
+    () => {
+      const { container } = render(<TreeDataFiltering />);
+      const shownIds = (level: number) =>
+        [...container.querySelectorAll(`[role="row"][aria-level="${level}"]`)]
+          .map((row) => Number(row.getAttribute('data-id')))
+          .sort((a, b) => a - b);
+      expect(shownIds(1)).toEqual(directors.map((member) => member.id));
+      fireEvent.click(within(container).getByLabelText('disableChildrenFiltering'));
+      const kept = directors.filter(after2014);
+      expect(shownIds(1)).toEqual(kept.map((member) => member.id));
+      const teams = orgRows.filter((member) =>
+        kept.some((director) => member.hierarchy.length === 2 && member.hierarchy[0] === director.hierarchy[0]),
+      );
+      expect(shownIds(2)).toEqual(teams.map((member) => member.id));
+    },
+  );
+
+  claim('With `sortingMode="server"`, the grid sorts nothing', () => {
+    const apiRef = newApiRef();
+    render(
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={getTreeDataPath}
+        defaultGroupingExpansionDepth={-1}
+        sortingMode="server"
+        sortModel={[{ field: 'year', sort: 'desc' }]}
+      />,
+    );
+    const ids = apiRef.current.getSortedRowIds();
+    // The order of `rows`: Ann before Cid, Zed before Bea, although the sort asks for the newest first.
+    expect(ids.indexOf(1)).toBeLessThan(ids.indexOf(4));
+    expect(ids.indexOf(2)).toBeLessThan(ids.indexOf(3));
+    expect(ids.indexOf(3)).toBeLessThan(ids.indexOf(4));
+  });
+});
+
+claim(
+  '`parents: true`: selecting every visible child of a parent selects the parent, and deselecting one of them deselects the parent.',
+  () => {
+    const apiRef = newApiRef();
+    const { container } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={getTreeDataPath}
+        checkboxSelection
+        defaultGroupingExpansionDepth={-1}
+        rowSelectionPropagation={{ descendants: false, parents: true }}
+        initialState={{ filter: { filterModel: { items: [{ field: 'year', operator: '<', value: 2017 }] } } }}
+      />,
+    );
+    const checkbox = (id: number) => container.querySelector(`[role="row"][data-id="${id}"] input[type="checkbox"]`)!;
+    // Zed (2018) is filtered out: Bea is Ann's only visible child.
+    fireEvent.click(checkbox(3));
+    expect(apiRef.current.isRowSelected(1)).toBe(true);
+    fireEvent.click(checkbox(3));
+    expect(apiRef.current.isRowSelected(1)).toBe(false);
   },
 );

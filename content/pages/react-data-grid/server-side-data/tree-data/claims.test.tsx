@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import {
   DataGridPro,
   type GridApiPro,
@@ -9,6 +9,7 @@ import {
 } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import ServerSideTreeDataRequests from './demos/ServerSideTreeDataRequests';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -188,3 +189,137 @@ claim(
     expect([...apiRef.current.getSelectedRows().keys()].sort()).toEqual(['ada', 'grace', 'hal']);
   },
 );
+
+describe('requests, pagination and the server models', () => {
+  const shownIds = (root: Element) =>
+    [...root.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id'));
+  /** A top level of four people, paged by the server; Ada has three reports. */
+  const pagedServer = () =>
+    vi.fn(async (params: GridGetRowsParams): Promise<GridGetRowsResponse> => {
+      if (params.groupKeys?.length) {
+        return {
+          rows: ['x', 'y', 'z'].map((name) => ({ id: name, name, reports: 0 })),
+        };
+      }
+      const top = ['Ada', 'Bo', 'Cal', 'Di'].map((name) => ({ id: name, name, reports: name === 'Ada' ? 3 : 0 }));
+      const { page, pageSize } = params.paginationModel!;
+      return { rows: top.slice(page * pageSize, (page + 1) * pageSize), rowCount: top.length };
+    });
+  const renderPaged = (getRows: ReturnType<typeof pagedServer>) => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+    const { container } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        columns={columns}
+        treeData
+        unstable_dataSource={makeSource(getRows)}
+        pagination
+        pageSizeOptions={[2]}
+        initialState={{ pagination: { paginationModel: { pageSize: 2, page: 0 } } }}
+      />,
+    );
+    return { apiRef, container };
+  };
+
+  claim('**Children requests return all the children** of the requested row.', async () => {
+    const getRows = pagedServer();
+    const { container } = renderPaged(getRows);
+    await settle();
+    fireEvent.click(toggle(container, 'Ada')!);
+    await settle();
+    // Three children on a page of two: all of them are shown.
+    expect(shownIds(container)).toEqual(['Ada', 'x', 'y', 'z', 'Bo']);
+  });
+
+  claim('With `pagination`, only the top level is paged.', async () => {
+    const getRows = pagedServer();
+    const { container, apiRef } = renderPaged(getRows);
+    await settle();
+    fireEvent.click(toggle(container, 'Ada')!);
+    await settle();
+    expect(getRows.mock.calls.at(-1)![0].paginationModel).toEqual({ page: 0, pageSize: 2 });
+    act(() => apiRef.current.setPage(1));
+    await settle();
+    expect(shownIds(container)).toEqual(['Cal', 'Di']);
+  });
+
+  claim('**Send `rowCount` with the top-level response only.**', async () => {
+    const getRows = pagedServer();
+    const { container, apiRef } = renderPaged(getRows);
+    await settle();
+    expect(apiRef.current.state.pagination.rowCount).toBe(4);
+    fireEvent.click(toggle(container, 'Ada')!);
+    await settle();
+    // The children response has no `rowCount`: the top-level total stays.
+    expect(apiRef.current.state.pagination.rowCount).toBe(4);
+  });
+
+  claim(
+    'Children are requested again (or read from the [cache](/x/react-data-grid/server-side-data/#caching)) each time a row is expanded, not only the first time.',
+    async () => {
+      const getRows = serve();
+      const { container } = render(
+        <DataGridPro
+          columns={columns}
+          treeData
+          unstable_dataSource={makeSource(getRows)}
+          unstable_dataSourceCache={null}
+        />,
+      );
+      await settle();
+      const adaRequests = () => getRows.mock.calls.filter(([params]) => params.groupKeys?.join() === 'Ada').length;
+      fireEvent.click(toggle(container, 'ada')!);
+      await settle();
+      fireEvent.click(toggle(container, 'ada')!);
+      await settle();
+      fireEvent.click(toggle(container, 'ada')!);
+      await settle();
+      expect(adaRequests()).toBe(2);
+    },
+  );
+
+  claim(
+    "Sorting and filtering are done by your server for every level: apply the models to each children request, or the levels won't match what the user asked for.",
+    async () => {
+      const getRows = serve();
+      const { container } = render(
+        <DataGridPro
+          columns={columns}
+          treeData
+          unstable_dataSource={makeSource(getRows)}
+          sortModel={[{ field: 'name', sort: 'desc' }]}
+        />,
+      );
+      await settle();
+      fireEvent.click(toggle(container, 'ada')!);
+      await settle();
+      expect(getRows.mock.calls.at(-1)![0].sortModel).toEqual([{ field: 'name', sort: 'desc' }]);
+      // The server ignored the sort: Grace stays before Hal, and Ada before Bob.
+      expect(shownIds(container).slice(0, 4)).toEqual(['ada', 'grace', 'hal', 'bob']);
+    },
+  );
+
+  claim('`groupFields` is always empty.', async () => {
+    const getRows = serve();
+    const { container } = render(<DataGridPro columns={columns} treeData unstable_dataSource={makeSource(getRows)} />);
+    await settle();
+    fireEvent.click(toggle(container, 'ada')!);
+    await settle();
+    expect(getRows.mock.calls.length).toBe(2);
+    for (const [params] of getRows.mock.calls) expect(params.groupFields ?? []).toEqual([]);
+  });
+
+  claim('The log under this grid prints the `groupKeys` of every `getRows` call.', async () => {
+    const { container } = render(<ServerSideTreeDataRequests />);
+    const log = () => container.querySelector('pre')!.textContent;
+    await waitFor(() => expect(container.querySelector('[role="row"][data-id]')).not.toBeNull(), { timeout: 3000 });
+    expect(log()).toBe('getRows  groupKeys: []');
+    const expandable = [...container.querySelectorAll('[role="row"][data-id]')].find((row) =>
+      row.querySelector('[data-field="__tree_data_group__"] button'),
+    )!;
+    const key = expandable.querySelector('[data-field="__tree_data_group__"]')!.textContent!.replace(/ \(\d+\)$/, '');
+    fireEvent.click(expandable.querySelector('[data-field="__tree_data_group__"] button')!);
+    await waitFor(() => expect(log()!.split('\n')).toHaveLength(2), { timeout: 3000 });
+    expect(log()!.split('\n')[0]).toBe(`getRows  groupKeys: ${JSON.stringify([key])}`);
+  });
+});
