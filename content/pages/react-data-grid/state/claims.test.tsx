@@ -86,7 +86,7 @@ describe('initial state', () => {
     },
   );
 
-  claim('MIT', () => {
+  claim('Community', () => {
     // The first rows of the table: the community grid reads them.
     const { apiRef, container } = renderGrid({
       initialState: {
