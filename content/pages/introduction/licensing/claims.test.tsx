@@ -2,7 +2,14 @@ import { render } from '@testing-library/react';
 import { DataGrid } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import * as license from '@mui/x-license';
-import { generateLicense, LICENSE_STATUS, LicenseInfo, verifyLicense, Watermark } from '@mui/x-license';
+import {
+  generateLicense,
+  LICENSE_STATUS,
+  LicenseInfo,
+  verifyLicense,
+  Watermark,
+  type MuiCommercialPackageName,
+} from '@mui/x-license';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 
@@ -22,24 +29,31 @@ const key = (details: Partial<Details>) =>
     planVersion: 'Q3-2024',
     ...details,
   } as Details);
-const status = (licenseKey: string, packageName: string) =>
+const status = (licenseKey: string, packageName: MuiCommercialPackageName) =>
   verifyLicense({ releaseInfo: RELEASE_INFO, licenseKey, packageName }).status;
 const withNodeEnv = <T,>(value: string, run: () => T): T => {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = value;
+  // Node's process.env is writable; its typing here marks NODE_ENV read-only.
+  const env = process.env as Record<string, string | undefined>;
+  const previous = env.NODE_ENV;
+  env.NODE_ENV = value;
   try {
     return run();
   } finally {
-    process.env.NODE_ENV = previous;
+    env.NODE_ENV = previous;
   }
 };
-const watermark = (packageName: string) => {
+const watermark = (packageName: MuiCommercialPackageName) => {
   const { container, unmount } = render(<Watermark packageName={packageName} releaseInfo={RELEASE_INFO} />);
   const text = container.textContent;
   unmount();
   return text;
 };
-const COMMERCIAL = ['x-data-grid-pro', 'x-date-pickers-pro', 'x-tree-view-pro', 'x-charts-pro'];
+const COMMERCIAL: MuiCommercialPackageName[] = [
+  'x-data-grid-pro',
+  'x-date-pickers-pro',
+  'x-tree-view-pro',
+  'x-charts-pro',
+];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -67,7 +81,7 @@ describe('packages and plans', () => {
     'Premium includes all Pro features, so one Premium licence covers both `@mui/x-data-grid-premium` and the Pro packages.',
     () => {
       const premium = key({ planScope: 'premium' });
-      for (const name of ['x-data-grid-premium', ...COMMERCIAL]) {
+      for (const name of ['x-data-grid-premium', ...COMMERCIAL] as MuiCommercialPackageName[]) {
         expect([name, status(premium, name)]).toEqual([name, LICENSE_STATUS.Valid]);
       }
     },
@@ -91,7 +105,7 @@ describe('packages and plans', () => {
     const initial = key({ planVersion: 'initial' });
     expect(status(current, 'x-charts-pro')).toBe(LICENSE_STATUS.Valid);
     expect(status(current, 'x-tree-view-pro')).toBe(LICENSE_STATUS.Valid);
-    for (const name of ['x-charts-pro', 'x-tree-view-pro']) {
+    for (const name of ['x-charts-pro', 'x-tree-view-pro'] as const) {
       expect([name, status(initial, name)]).toEqual([name, LICENSE_STATUS.NotAvailableInInitialProPlan]);
     }
     expect(status(initial, 'x-data-grid-pro')).toBe(LICENSE_STATUS.Valid);
@@ -101,7 +115,8 @@ describe('packages and plans', () => {
     'Even though licences are counted per developer, your application only needs one licence key installed.',
     () => {
       LicenseInfo.setLicenseKey(key({ planScope: 'premium' }));
-      for (const name of ['x-data-grid-premium', ...COMMERCIAL]) expect([name, watermark(name)]).toEqual([name, '']);
+      for (const name of ['x-data-grid-premium', ...COMMERCIAL] as MuiCommercialPackageName[])
+        expect([name, watermark(name)]).toEqual([name, '']);
       LicenseInfo.setLicenseKey('');
     },
   );

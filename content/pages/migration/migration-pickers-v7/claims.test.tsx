@@ -85,8 +85,8 @@ describe('names, exports and packages of 7.21', () => {
 
   claim('The minimum versions stay as in 7.21: React 17, Material UI 5.15.14, the same date library minimums', () => {
     const peers = manifest('x-date-pickers').peerDependencies;
-    expect(peers.react.startsWith('^17.0.0')).toBe(true);
-    expect(peers['@mui/material'].startsWith('^5.15.14')).toBe(true);
+    expect(peers.react).toMatch(/^\^17\.0\.0/);
+    expect(peers['@mui/material']).toMatch(/^\^5\.15\.14/);
     expect([peers['date-fns'], peers.dayjs, peers.luxon, peers.moment]).toEqual([
       '^2.25.0 || ^3.2.0 || ^4.0.0',
       '^1.10.7',

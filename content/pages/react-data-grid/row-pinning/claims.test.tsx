@@ -133,12 +133,12 @@ describe('things to know', () => {
 describe('pinning data rows and layout', () => {
   claim('a row should appear in only one of the two', () => {
     const { container, rerender } = render(
-      <DataGridPro rows={rows.slice(1, 3)} columns={columns} pinnedRows={{ top: [rows[0]] }} />,
+      <DataGridPro rows={rows.slice(1, 3)} columns={columns} pinnedRows={{ top: [rows[0]!] }} />,
     );
     expect(ids(container, '.MuiDataGrid-pinnedRows--top')).toEqual(['1']);
     expect(ids(container, '.MuiDataGrid-virtualScrollerRenderZone')).toEqual(['2', '3']);
     // Left in both, the row is shown once, pinned; its id belongs to the pinned row and the body drops it silently.
-    rerender(<DataGridPro rows={rows.slice(0, 3)} columns={columns} pinnedRows={{ top: [rows[0]] }} />);
+    rerender(<DataGridPro rows={rows.slice(0, 3)} columns={columns} pinnedRows={{ top: [rows[0]!] }} />);
     expect(ids(container, '.MuiDataGrid-pinnedRows--top')).toEqual(['1']);
     expect(ids(container, '.MuiDataGrid-virtualScrollerRenderZone')).toEqual(['2', '3']);
   });

@@ -141,7 +141,7 @@ claim('Every method works the same way on `DataGrid`, `DataGridPro` and `DataGri
 
 claim('Keep these functions cheap: they run for every cell on every render of the visible rows.', () => {
   const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
-  const getCellClassName = vi.fn(() => '');
+  const getCellClassName = vi.fn((_params: { field: string; id: unknown }) => '');
   render(
     <DataGrid
       apiRef={apiRef}

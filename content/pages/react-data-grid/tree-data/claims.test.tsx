@@ -231,10 +231,10 @@ describe('paths and nodes', () => {
         rows={rows}
         columns={columns}
         getTreeDataPath={getTreeDataPath}
-        pinnedRows={{ top: [{ id: 'pinned', path: ['Pinned'], year: 2000 }] }}
+        pinnedRows={{ top: [{ id: 99, path: ['Pinned'], year: 2000 }] }}
       />,
     );
-    const pinned: GridTreeNode = apiRef.current.getRowNode('pinned')!;
+    const pinned: GridTreeNode = apiRef.current.getRowNode(99)!;
     expect(pinned.type).toBe('pinnedRow');
     expect('groupingKey' in pinned).toBe(false);
     // @ts-expect-error: the union of node types has no `groupingKey`.
