@@ -66,7 +66,7 @@ describe('slots and slotProps', () => {
       <DataGrid
         rows={rows}
         columns={columns}
-        slots={{ toolbar: Toolbar }}
+        slots={{ toolbar: Toolbar as React.JSXElementConstructor<object> }}
         slotProps={{ toolbar: { label: 'from slotProps' } as object, footer: { className: 'my-footer' } }}
       />,
     ).container;

@@ -9,7 +9,7 @@ import {
   type GridColDef,
   type GridEvents,
 } from '@mui/x-data-grid';
-import { DataGridPro } from '@mui/x-data-grid-pro';
+import { DataGridPro, GridPinnedColumnPosition } from '@mui/x-data-grid-pro';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
@@ -74,7 +74,7 @@ describe('the community grid', () => {
   function published(names: string[], action: () => void) {
     const seen: string[] = [];
     const stops = names.map((name) =>
-      apiRef.current.subscribeEvent(name as keyof GridEvents, () => {
+      apiRef.current.subscribeEvent(name as GridEvents, () => {
         seen.push(name);
       }),
     );
@@ -261,7 +261,7 @@ describe('the community grid', () => {
     const separator = header('age').querySelector('.MuiDataGrid-columnSeparator')!;
     const seen: string[] = [];
     const stops = ['columnResizeStart', 'columnResize', 'columnResizeStop', 'columnWidthChange'].map((name) =>
-      apiRef.current.subscribeEvent(name as keyof GridEvents, () => {
+      apiRef.current.subscribeEvent(name as GridEvents, () => {
         seen.push(name);
       }),
     );
@@ -417,7 +417,7 @@ claim('Fires when', () => {
     React.useEffect(() => {
       const names = ['rowClick', 'rowDoubleClick', 'rowMouseEnter', 'cellClick', 'cellDoubleClick', 'cellKeyDown'];
       const stops = names.map((name) =>
-        apiRef.current.subscribeEvent(name as keyof GridEvents, () => {
+        apiRef.current.subscribeEvent(name as GridEvents, () => {
           seen.push(name);
         }),
       );
@@ -505,7 +505,7 @@ describe('Pro and Premium events', () => {
   });
 
   claim('Pro: columns are pinned or unpinned', () => {
-    act(() => apiRef.current.pinColumn('age', 'left'));
+    act(() => apiRef.current.pinColumn('age', GridPinnedColumnPosition.LEFT));
     expect(calls.pinned![0]).toEqual({ left: ['age'], right: [] });
   });
 

@@ -91,8 +91,8 @@ claim('Community applies one sort and one filter at a time.', () => {
       apiRef={apiRef}
       rows={rows.slice(0, 3)}
       columns={columns}
-      disableMultipleColumnsSorting={false}
-      disableMultipleColumnsFiltering={false}
+      // Asking for more than one: the community grid forces both back (its types do not accept them either).
+      {...({ disableMultipleColumnsSorting: false, disableMultipleColumnsFiltering: false } as object)}
     />,
   );
   fireEvent.click(container.querySelector('[role="columnheader"][data-field="name"]')!);
@@ -163,7 +163,7 @@ claim(
       <DataGrid
         rows={rows.slice(0, 3)}
         columns={columns}
-        disableMultipleColumnsFiltering={false}
+        {...({ disableMultipleColumnsFiltering: false } as object)}
         filterModel={{
           items: [
             { id: 1, field: 'name', operator: 'equals', value: 'R1' },
