@@ -169,6 +169,17 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(manifestsIn(loader.appended)).toHaveLength(2);
   });
 
+  it('keeps the route manifests until the scripts have started when the load event comes before the first paint', () => {
+    const loader = runLoader(['paint']);
+    loader.loadEvent();
+    loader.becomeIdle();
+    expect(loader.appended).toEqual([]);
+    loader.paint('first-contentful-paint');
+    expect(loader.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+    loader.becomeIdle();
+    expect(manifestsIn(loader.appended)).toHaveLength(2);
+  });
+
   it('waits for the paint report rather than the frames on a page with content', () => {
     const { appended, paint, frame } = runLoader(['paint']);
     frame();

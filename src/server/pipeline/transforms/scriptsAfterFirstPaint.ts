@@ -29,7 +29,9 @@ export const RUNNER_PAGE = 'x/demo-runner/index.html';
  * Next's route manifests list every route of the site (about 9 KB compressed with a route per page), and the
  * router reads them only to prefetch or navigate. They are not part of the ordered chain that hydrates the page:
  * they load, unordered, when the router first asks for them (it sets its manifest callback, which the setter below
- * notices; in practice when it prefetches the links in view), or once the page is idle after its load event.
+ * notices; in practice when it prefetches the links in view), or once the page is idle after its load event and its
+ * scripts have started: on a busy machine the load event can come before the first paint, and a manifest requested
+ * then would be the first script of the page.
  */
 export const SCRIPT_LOADER =
   '(function(){var done=false;' +
@@ -37,8 +39,9 @@ export const SCRIPT_LOADER =
   'function list(id){var element=document.getElementById(id);return element?JSON.parse(element.textContent):[];}' +
   `var manifestsAdded=false;function addManifests(){if(manifestsAdded){return;}manifestsAdded=true;list('${ROUTE_MANIFESTS_ID}').forEach(function(src){add(src,false);});}` +
   `var callback;Object.defineProperty(window,'${BUILD_MANIFEST_CALLBACK}',{configurable:true,get:function(){return callback;},set:function(value){callback=value;addManifests();}});` +
-  "window.addEventListener('load',function(){(window.requestIdleCallback||setTimeout)(addManifests);});" +
-  `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});}` +
+  'var loaded=false;function manifestsWhenIdle(){(window.requestIdleCallback||setTimeout)(addManifests);}' +
+  "window.addEventListener('load',function(){loaded=true;if(done){manifestsWhenIdle();}});" +
+  `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){load();return;}" +
   "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}})" +
   ".observe({type:'paint',buffered:true});" +
