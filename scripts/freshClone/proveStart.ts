@@ -19,7 +19,20 @@ async function fetchAnswer(path: string) {
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
+/** Whether something already answers on the port: the checks would then probe another site than this build. */
+async function portAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${origin}/`, { redirect: 'manual' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
+  if (await portAnswers()) {
+    throw new Error(`Something already answers on ${origin}: stop it (or set PORT) so the checks reach this build.`);
+  }
   const started = Date.now();
   console.log(`$ npm start (PORT=${port})`);
   // A process group of its own, so stopping it stops npm, the builder and the static server alike.
