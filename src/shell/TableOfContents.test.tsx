@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
+import { installShellControls, markActiveTocLink } from '@/shellControls/installShellControls';
+import { findActiveHeading } from './activeHeading';
 import { TableOfContents } from './TableOfContents';
 import { InLanguage } from '@/i18n/strings/InLanguage';
 
@@ -18,6 +20,8 @@ const activeLink = () =>
   screen.queryAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
 
 describe('TableOfContents scroll-spy', () => {
+  // The scroll-spy is the shell's inline script, as on a page: React only renders the entries and marks new ones.
+  beforeAll(() => installShellControls(window, { activeHeading: findActiveHeading }, markActiveTocLink));
   beforeEach(() => {
     tops = { first: 100, second: 900 };
     vi.useFakeTimers();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractInlineScripts } from '../securityHeaders';
 import {
   loadScriptsAfterFirstPaint,
+  NEEDS_REACT_SELECTOR,
+  ON_NEED_ATTRIBUTE,
   PAGE_SCRIPTS_ID,
   readListedScripts,
   readRouteManifests,
@@ -64,7 +66,7 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadScriptsAfterFirstPaint(rewritten)).toBe(rewritten);
   });
 
-  const runLoader = (supportedEntryTypes: string[] | undefined) => {
+  const runLoader = (supportedEntryTypes: string[] | undefined, { onNeed = false } = {}) => {
     const appended: { src: string; async: boolean }[] = [];
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void }[] = [];
     class FakeObserver {
@@ -84,10 +86,16 @@ describe('loadScriptsAfterFirstPaint', () => {
       [ROUTE_MANIFESTS_ID]: '["/_buildManifest.js","/_ssgManifest.js"]',
     };
     const fakeDocument = {
-      getElementById: (id: string) => (id in lists ? { textContent: lists[id] } : null),
+      getElementById: (id: string) =>
+        id in lists
+          ? { textContent: lists[id], hasAttribute: (name: string) => onNeed && name === ON_NEED_ATTRIBUTE }
+          : null,
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+        (documentListeners[type] ??= []).push(listener),
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
     };
+    const documentListeners: Record<string, ((event: { target: unknown }) => void)[]> = {};
     const frames: (() => void)[] = [];
     const idle: (() => void)[] = [];
     const listeners: Record<string, (() => void)[]> = {};
@@ -108,9 +116,35 @@ describe('loadScriptsAfterFirstPaint', () => {
     const frame = () => frames.splice(0).forEach((callback) => callback());
     const loadEvent = () => listeners.load?.forEach((listener) => listener());
     const becomeIdle = () => idle.splice(0).forEach((callback) => callback());
-    return { appended, paint, frame, loadEvent, becomeIdle, window: fakeWindow };
+    /** The pointer entering an element that matches (or not) the loader's selector of what needs React. */
+    const pointAt = (matches: boolean) =>
+      documentListeners.pointerover?.forEach((listener) =>
+        listener({
+          target: { closest: (selector: string) => (matches && selector === NEEDS_REACT_SELECTOR ? {} : null) },
+        }),
+      );
+    return { appended, paint, frame, loadEvent, becomeIdle, pointAt, window: fakeWindow };
   };
   const manifestsIn = (appended: { src: string }[]) => appended.filter((script) => script.src.includes('Manifest'));
+
+  it('on a text page, loads nothing at the first paint, then loads once when a control that needs React is pointed at', () => {
+    const { appended, paint, frame, pointAt } = runLoader(['paint'], { onNeed: true });
+    paint('first-contentful-paint');
+    for (let count = 0; count < 10; count += 1) {
+      frame();
+    }
+    pointAt(false);
+    expect(appended).toEqual([]);
+    pointAt(true);
+    pointAt(true);
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('on a text page, the early-input script starts the scripts through window.__docsBoot', () => {
+    const { appended, window } = runLoader(['paint'], { onNeed: true });
+    (window.__docsBoot as () => void)();
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
 
   it('loads the listed scripts in order once the first contentful paint is reported, and once only', () => {
     const { appended, paint } = runLoader(['paint', 'navigation']);

@@ -4,6 +4,7 @@ import {
   isRouteManifest,
   removeDeferredScripts,
 } from '@/server/nextExport/nextExportFormat';
+import { BOOT_KEY } from '@/shellControls/installShellControls';
 import type { HtmlPage, HtmlTransform } from '../htmlPage';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
@@ -11,6 +12,17 @@ export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 
 /** The id of the JSON list of Next's route manifests, which the loader adds when the router first needs them. */
 export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
+
+/** Set on a text page's list: its scripts wait for a first need instead of the first paint (decision 0022). */
+export const ON_NEED_ATTRIBUTE = 'data-on-need';
+
+/**
+ * What needs React on a text page, pointed at or focused: any button but the ones the shell's script answers (the
+ * menu, Copy), a form field, the summary of a navigation section the build left empty. The early-input script adds
+ * a press it keeps (src/earlyInput/captureEarlyInput.ts).
+ */
+export const NEEDS_REACT_SELECTOR =
+  'button:not(.app-bar-menu):not([data-copy-code]),input,select,textarea,[data-section]>summary';
 
 /**
  * The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
@@ -42,11 +54,23 @@ export const SCRIPT_LOADER =
   'var loaded=false;function manifestsWhenIdle(){(window.requestIdleCallback||setTimeout)(addManifests);}' +
   "window.addEventListener('load',function(){loaded=true;if(done){manifestsWhenIdle();}});" +
   `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
+  `window.${BOOT_KEY}=load;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
+  `if(pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}')){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
+  "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});return;}" +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){load();return;}" +
   "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}})" +
   ".observe({type:'paint',buffered:true});" +
   'var frames=0;function frame(){if(done){return;}frames+=1;if(frames>=10){load();}else{requestAnimationFrame(frame);}}' +
   'requestAnimationFrame(frame);})();';
+
+/**
+ * A page of the guide or API routes that server-renders no dynamic chunk (no demo): what a reader touches at once
+ * works without React there (src/shellControls), so its scripts wait for a need.
+ */
+export function isTextPage(html: string): boolean {
+  const page = /"page":"([^"]*)"/.exec(html)?.[1] ?? '';
+  return /^\/(zh\/)?x\/(\[\.\.\.slug\]|api\/)/.test(page) && !/"dynamicIds":\[\d/.test(html);
+}
 
 /**
  * A page whose scripts load after its first paint. With `defer`, the browser fetches Next's scripts at once and
@@ -63,18 +87,21 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   }
   const json = (id: string, list: string[]) =>
     `<script id="${id}" type="application/json">${JSON.stringify(list).replace(/</g, '\\u003c')}</script>`;
+  const pageScripts = json(
+    PAGE_SCRIPTS_ID,
+    sources.filter((src) => !isRouteManifest(src)),
+  );
   const tail =
-    json(
-      PAGE_SCRIPTS_ID,
-      sources.filter((src) => !isRouteManifest(src)),
-    ) +
+    (isTextPage(html)
+      ? pageScripts.replace('type="application/json"', `type="application/json" ${ON_NEED_ATTRIBUTE}`)
+      : pageScripts) +
     json(ROUTE_MANIFESTS_ID, sources.filter(isRouteManifest)) +
     `<script>${SCRIPT_LOADER}</script>`;
   return withoutScripts.replace('</body>', `${tail}</body>`);
 }
 
 function readList(html: string, id: string): string[] {
-  const listed = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
+  const listed = new RegExp(`<script id="${id}" type="application/json"[^>]*>([^<]*)</script>`).exec(html);
   return listed ? (JSON.parse(listed[1]!) as string[]) : [];
 }
 

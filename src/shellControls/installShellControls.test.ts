@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findActiveHeading } from '@/shell/activeHeading';
+import { getShellControlsScript, installShellControls, markActiveTocLink } from './installShellControls';
+
+const SHELL = `
+  <header class="app-bar"><button type="button" class="app-bar-menu">Menu</button></header>
+  <div class="nav-slot"><div class="nav-backdrop" hidden></div>
+    <aside class="nav-panel"><nav><ul><li><a href="/x/a/">A</a></li><li><a href="/x/b/" aria-current="page">B</a></li></ul></nav></aside>
+  </div>
+  <div class="code-block"><pre><code>npm install @mui/x-data-grid</code></pre>
+    <button type="button" data-copy-code="" data-copied-label="Copied" aria-label="Copy code"><span class="copy-label">Copy</span></button>
+  </div>`;
+
+const panel = () => document.querySelector('.nav-panel')!;
+const backdrop = () => document.querySelector<HTMLElement>('.nav-backdrop')!;
+const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+
+describe('the shell controls before React', () => {
+  const writeText = vi.fn(() => Promise.resolve());
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    installShellControls(window, { activeHeading: findActiveHeading }, markActiveTocLink);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+    vi.useRealTimers();
+  });
+
+  it('the menu button opens the navigation on the current page’s link; Escape closes it and returns focus', () => {
+    document.body.innerHTML = SHELL;
+    document.querySelector<HTMLElement>('.app-bar-menu')!.focus();
+    click('.app-bar-menu');
+    expect(panel().getAttribute('data-open')).toBe('true');
+    expect(backdrop().hidden).toBe(false);
+    expect(document.activeElement?.textContent).toBe('B');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(panel().hasAttribute('data-open')).toBe(false);
+    expect(backdrop().hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('.app-bar-menu'));
+  });
+
+  it('a click on the backdrop closes the navigation', () => {
+    document.body.innerHTML = SHELL;
+    click('.app-bar-menu');
+    click('.nav-backdrop');
+    expect(panel().hasAttribute('data-open')).toBe(false);
+  });
+
+  it('Copy copies the block and says "Copied" for two seconds', async () => {
+    document.body.innerHTML = SHELL;
+    vi.useFakeTimers();
+    click('button[data-copy-code]');
+    await Promise.resolve();
+    await Promise.resolve();
+    const button = document.querySelector('button[data-copy-code]')!;
+    expect(writeText).toHaveBeenLastCalledWith('npm install @mui/x-data-grid');
+    expect(button.textContent).toBe('Copied');
+    expect(button.getAttribute('aria-label')).toBe('Copied');
+    vi.advanceTimersByTime(2000);
+    expect(button.textContent).toBe('Copy');
+    expect(button.getAttribute('aria-label')).toBe('Copy code');
+  });
+
+  it('once the app has hydrated, leaves the buttons to React and hands an open panel over through the menu button', async () => {
+    document.body.innerHTML = SHELL;
+    click('.app-bar-menu');
+    const reactPresses: string[] = [];
+    document.querySelector('.app-bar-menu')!.addEventListener('click', () => reactPresses.push('menu'));
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(panel().hasAttribute('data-open')).toBe(false);
+    expect(reactPresses).toEqual(['menu']);
+    click('.app-bar-menu');
+    expect(panel().hasAttribute('data-open')).toBe(false);
+    expect(reactPresses).toEqual(['menu', 'menu']);
+  });
+});
+
+describe('getShellControlsScript', () => {
+  it('runs on its own, with nothing from outside its source, and marks the contents once the page is parsed', () => {
+    const listeners: Record<string, () => void> = {};
+    const link = Object.assign(document.createElement('a'), { href: '#intro' });
+    const frames: (() => void)[] = [];
+    const fakeDocument = {
+      documentElement: document.createElement('html'),
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      querySelectorAll: () => [link],
+      getElementById: () => ({ getBoundingClientRect: () => ({ top: 500 }) }),
+    };
+    const fakeWindow = {
+      document: fakeDocument,
+      addEventListener: () => undefined,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    };
+    new Function('window', getShellControlsScript())(fakeWindow);
+    listeners.DOMContentLoaded!();
+    frames.forEach((frame) => frame());
+    expect(link.getAttribute('aria-current')).toBe('location');
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, readClipboard, test } from './fixtures';
+
+const FRAMEWORK = /\/_next\/static\/chunks\/framework-[^/]+\.js$/;
+
+test.describe('a text page before React has loaded', () => {
+  test.beforeEach(async ({ page }) => {
+    // React never arrives: every control below must answer without it.
+    await page.route(FRAMEWORK, (route) => route.abort());
+  });
+
+  test('the menu button opens the navigation panel, Escape and the backdrop close it', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.goto('/x/introduction/installation/');
+    const panel = page.locator('.nav-panel');
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await expect(panel).toHaveAttribute('data-open', 'true');
+    await expect(panel.locator('a[aria-current]')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).not.toHaveAttribute('data-open', /.*/);
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await page.locator('.nav-backdrop').click({ position: { x: 580, y: 400 } });
+    await expect(panel).not.toHaveAttribute('data-open', /.*/);
+  });
+
+  test('a code block’s Copy button copies the block and says "Copied"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/x/introduction/installation/');
+    const block = page.locator('.code-block').first();
+    const button = block.getByRole('button');
+    await button.click();
+    await expect(button).toContainText('Copied');
+    expect((await readClipboard(page)).trim()).toBe((await block.locator('pre').innerText()).trim());
+    // Answered by the shell's own script, not held for React by the early-input capture.
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('the table of contents marks the section being read', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.goto('/x/introduction/installation/');
+    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    const links = toc.getByRole('link');
+    await expect(links.first()).toHaveAttribute('aria-current', 'location');
+    const last = links.last();
+    const id = decodeURIComponent((await last.getAttribute('href'))!.slice(1));
+    await page.evaluate((heading) => document.getElementById(heading)!.scrollIntoView(), id);
+    await expect(last).toHaveAttribute('aria-current', 'location');
+  });
+});
+
+test('a text page requests no React until a control that needs it is pointed at', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/x/introduction/installation/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(requested.filter((url) => FRAMEWORK.test(url))).toEqual([]);
+  await page.getByRole('button', { name: /search/i }).hover();
+  await expect.poll(() => requested.filter((url) => FRAMEWORK.test(url)).length).toBe(1);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+});
