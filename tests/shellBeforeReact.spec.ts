@@ -35,7 +35,7 @@ test.describe('a text page before React has loaded', () => {
   });
 
   test('the table of contents marks the section being read', async ({ page }) => {
-    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.setViewportSize({ width: 1700, height: 800 });
     await page.goto('/x/introduction/installation/');
     const toc = page.getByRole('navigation', { name: 'Table of contents' });
     const links = toc.getByRole('link');

@@ -94,9 +94,25 @@ describe('getShellControlsScript', () => {
       addEventListener: () => undefined,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
     };
+    const windowListeners: Record<string, (event: unknown) => void> = {};
+    Object.assign(fakeWindow, {
+      addEventListener: (type: string, listener: (event: unknown) => void) => (windowListeners[type] = listener),
+      setTimeout: (callback: () => void) => callback(),
+      navigator: { clipboard: { writeText: () => ({ then: (done: () => void) => done() }) } },
+    });
+    // Each path runs in the global scope, as in the page: a name from the module would throw here.
+    vi.stubGlobal('setTimeout', (callback: () => void) => callback());
     new Function('window', getShellControlsScript())(fakeWindow);
     listeners.DOMContentLoaded!();
     frames.forEach((frame) => frame());
     expect(link.getAttribute('aria-current')).toBe('location');
+    link.removeAttribute('aria-current');
+    windowListeners.scroll!({});
+    expect(link.getAttribute('aria-current')).toBe('location');
+    document.body.innerHTML = SHELL;
+    const button = document.querySelector('button[data-copy-code]')!;
+    const press = { target: button, preventDefault: () => undefined, stopImmediatePropagation: () => undefined };
+    expect(() => windowListeners.click!(press)).not.toThrow();
+    vi.unstubAllGlobals();
   });
 });

@@ -2,10 +2,6 @@ import { ACTIVE_HEADING_OFFSET, findActiveHeading } from '@/shell/activeHeading'
 
 /** The `window` function the page's loader defines: it starts React and Next's runtime (once). */
 export const BOOT_KEY = '__docsBoot';
-/** How long a code block's button says "Copied". */
-const COPIED_MS = 2000;
-/** The scroll-spy's debounce window (DEBOUNCE_MS of src/theme/constants.ts). */
-const TOC_DEBOUNCE_MS = 166;
 
 /** The rules the script applies, passed in as values so their source is embedded once, from their modules. */
 export interface ShellControlRules {
@@ -50,6 +46,11 @@ export function installShellControls(
   rules: ShellControlRules,
   markToc: typeof markActiveTocLink,
 ) {
+  // Numbers are spelled out here: the inline script has no module scope to take constants from.
+  /** How long a code block's button says "Copied". */
+  const COPIED_MS = 2000;
+  /** The scroll-spy's debounce window (DEBOUNCE_MS of src/theme/constants.ts). */
+  const TOC_DEBOUNCE_MS = 166;
   const doc = win.document;
   const html = doc.documentElement;
   const hydrated = () => html.getAttribute('data-hydrated') === 'true';
