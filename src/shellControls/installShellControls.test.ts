@@ -87,9 +87,12 @@ describe('getShellControlsScript', () => {
       documentElement: document.createElement('html'),
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       querySelectorAll: () => [link],
+      querySelector: () => link,
       getElementById: () => ({ getBoundingClientRect: () => ({ top: 500 }) }),
     };
     const fakeWindow = {
+      scrollY: 120,
+      location: { hash: '' },
       document: fakeDocument,
       addEventListener: () => undefined,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -104,6 +107,9 @@ describe('getShellControlsScript', () => {
     vi.stubGlobal('setTimeout', (callback: () => void) => callback());
     new Function('window', getShellControlsScript())(fakeWindow);
     listeners.DOMContentLoaded!();
+    // Scrolled down: measured once the page has loaded.
+    expect(link.hasAttribute('aria-current')).toBe(false);
+    windowListeners.load!({});
     frames.forEach((frame) => frame());
     expect(link.getAttribute('aria-current')).toBe('location');
     link.removeAttribute('aria-current');

@@ -145,7 +145,17 @@ export function installShellControls(
     },
     { passive: true },
   );
-  doc.addEventListener('DOMContentLoaded', () => win.requestAnimationFrame(mark));
+  // At the top of a page the first entry is the one being read, which needs no measuring: measuring during the load
+  // would force a layout of the whole page before its first paint. Elsewhere (a #section link, a reload that keeps
+  // the scroll position), the headings are measured once the page has loaded.
+  doc.addEventListener('DOMContentLoaded', () => {
+    const first = doc.querySelector('.toc a[href^="#"]');
+    if (first && win.scrollY === 0 && !win.location.hash) {
+      first.setAttribute('aria-current', 'location');
+    } else {
+      win.addEventListener('load', () => win.requestAnimationFrame(mark));
+    }
+  });
 }
 
 /** Source of the inline script that runs installShellControls with the site's rules from first paint. */
