@@ -391,6 +391,49 @@ describe('v8 legend, axes and series', () => {
     expect(label(<v8.BarChart {...props} />)).toEqual({ baseline: 'text-after-edge', lineHeight: '1' });
   });
 
+  claim(
+    'Pass every style that changes its size (`fontSize`, `lineHeight`…) through `labelStyle` rather than CSS',
+    () => {
+      // jsdom measures no text: give v8's measuring span a size from its font size, so the axis can lay out its labels.
+      const measured: { parent: string; fontSize: string }[] = [];
+      const { getBoundingClientRect } = HTMLElement.prototype;
+      HTMLElement.prototype.getBoundingClientRect = function measure(this: HTMLElement) {
+        if (this.id !== 'mui_measurement_span') return getBoundingClientRect.call(this);
+        if (this.textContent === 'Day')
+          measured.push({ parent: this.parentElement!.tagName, fontSize: this.style.fontSize });
+        const fontSize = parseFloat(this.style.fontSize) || 16;
+        return { width: (this.textContent ?? '').length * fontSize * 0.6, height: fontSize } as DOMRect;
+      };
+      const tickLabels = (props: object) => {
+        const { container, unmount } = render(
+          <v8.BarChart
+            {...SIZE}
+            xAxis={[{ scaleType: 'band', data: ['Mon', 'Tue'], label: 'Day', ...props }]}
+            series={[{ data: [1, 2] }]}
+          />,
+        );
+        const texts = [...container.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].map(
+          (label) => label.textContent,
+        );
+        unmount();
+        return texts;
+      };
+      try {
+        expect(tickLabels({})).toEqual(['Mon', 'Tue']);
+        // A 30 px label measured from labelStyle leaves the tick labels no room in the 45 px axis: they are cut.
+        expect(tickLabels({ labelStyle: { fontSize: 30 } })).toEqual(['', '']);
+        // The label is measured in a span of its own at the end of <body>, styled from the style object only: CSS aimed
+        // at the chart's label never reaches it.
+        expect(measured).toEqual([
+          { parent: 'BODY', fontSize: '14px' },
+          { parent: 'BODY', fontSize: '30px' },
+        ]);
+      } finally {
+        HTMLElement.prototype.getBoundingClientRect = getBoundingClientRect;
+      }
+    },
+  );
+
   claim('The `id` of pie and scatter data items is optional.', () => {
     const { container } = render(<v8.PieChart {...SIZE} series={[{ data: [{ value: 1 }, { value: 2 }] }]} />);
     expect(container.querySelectorAll('.MuiPieArc-root')).toHaveLength(2);
@@ -587,8 +630,4 @@ untestable(
 untestable(
   'Smaller changes that only concern you if your code uses the name in question.',
   'framing of the section, not a behaviour',
-);
-untestable(
-  'Pass every style that changes its size',
-  'v8 measures the label from its style object (getStringSize in ChartsXAxis); jsdom measures every text as 0 px',
 );
