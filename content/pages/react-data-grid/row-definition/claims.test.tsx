@@ -219,3 +219,40 @@ describe('reading rows from the API', () => {
     },
   );
 });
+
+claim(
+  'The grid needs a unique, stable ID for every row: it is how selection, editing, expansion and updates find a row again after sorting or a data refresh.',
+  () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+    const data = () => [
+      { id: 'a', n: 3 },
+      { id: 'b', n: 1 },
+      { id: 'c', n: 2 },
+    ];
+    const grid = (rows: ReturnType<typeof data>, getRowId?: (row: { id: string }) => string) => (
+      <DataGrid apiRef={apiRef} rows={rows} columns={[{ field: 'n', editable: true }]} getRowId={getRowId} />
+    );
+    const { container, rerender, unmount } = render(grid(data()));
+    act(() => apiRef.current.selectRow('b'));
+    act(() => apiRef.current.sortColumn('n', 'desc'));
+    // A refresh: new objects, same IDs. The selection and an update follow the row, wherever it now stands.
+    rerender(grid(data()));
+    expect(apiRef.current.getSortedRowIds()).toEqual(['a', 'c', 'b']);
+    expect([...apiRef.current.getSelectedRows().keys()]).toEqual(['b']);
+    expect(container.querySelector('[role="row"][data-id="b"]')!.classList.contains('Mui-selected')).toBe(true);
+    act(() => apiRef.current.startCellEditMode({ id: 'b', field: 'n' }));
+    expect(apiRef.current.getCellMode('b', 'n')).toBe('edit');
+    act(() => apiRef.current.stopCellEditMode({ id: 'b', field: 'n', ignoreModifications: true }));
+    act(() => apiRef.current.updateRows([{ id: 'b', n: 9 }]));
+    expect(cellText(container, 'b', 'n')).toBe('9');
+    expect(apiRef.current.getSortedRowIds()).toEqual(['b', 'a', 'c']);
+    // IDs that change on every refresh lose the row: the selection is gone after the same refresh.
+    let refresh = 0;
+    rerender(grid(data(), (row) => `${row.id}-${refresh}`));
+    act(() => apiRef.current.selectRow('b-0'));
+    refresh = 1;
+    rerender(grid(data(), (row) => `${row.id}-${refresh}`));
+    expect(apiRef.current.getSelectedRows().size).toBe(0);
+    unmount();
+  },
+);
