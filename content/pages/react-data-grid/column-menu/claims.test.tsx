@@ -184,6 +184,29 @@ function CompactColumnMenu(props: GridColumnMenuProps) {
   );
 }
 
+claim('You can keep the default menu, trim it, add your own entries, or disable it.', async () => {
+  const kept = render(<DataGrid autoHeight rows={rows} columns={columns} />);
+  expect(await menuItems(kept.container, 'name')).toEqual([
+    'Sort by ASC',
+    'Sort by DESC',
+    'Filter',
+    'Hide column',
+    'Manage columns',
+  ]);
+  kept.unmount();
+  // Trimmed (no columns entries) and extended (an "Extra" entry) through the slots of `GridColumnMenu`.
+  const trimmed = render(
+    <DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: CompactColumnMenu }} />,
+  );
+  const items = await menuItems(trimmed.container, 'name');
+  expect(items).toContain('Extra');
+  expect(items).not.toContain('Manage columns');
+  trimmed.unmount();
+  const disabled = render(<DataGrid autoHeight rows={rows} columns={columns} disableColumnMenu />);
+  expect(disabled.container.querySelectorAll('.MuiDataGrid-menuIcon button')).toHaveLength(0);
+  disabled.unmount();
+});
+
 claim("Set an entry's slot to `null` to remove it.", async () => {
   const grid = render(
     <DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: CompactColumnMenu }} />,
