@@ -4,6 +4,7 @@ import { DataGrid, type GridApi } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import InfiniteScroll from './demos/InfiniteScroll';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -71,6 +72,24 @@ describe('scrolling from code', () => {
       expect(listener.mock.calls.at(-1)?.[0]).toMatchObject({ top: 300, left: 0 });
     },
   );
+
+  claim('`scrollPositionChange` fires many times per second during a scroll.', () => {
+    // A browser fires a scroll event on every frame of a scroll: the grid passes each one on, none is throttled away.
+    const listener = vi.fn();
+    const unsubscribe = apiRef.current.subscribeEvent('scrollPositionChange', listener);
+    const started = performance.now();
+    for (let step = 1; step <= 12; step += 1) {
+      scroller.scrollTop = 300 + step * 10;
+      act(() => {
+        scroller.dispatchEvent(new Event('scroll'));
+      });
+    }
+    unsubscribe();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(listener.mock.calls.map(([params]) => params.top)).toEqual(
+      Array.from({ length: 12 }, (_, index) => 310 + index * 10),
+    );
+  });
 });
 
 claim(
@@ -180,6 +199,31 @@ describe('the end of the list', () => {
       ]);
       expect(onRowsScrollEnd.mock.calls[0]![0].visibleRowsCount).toBe(3);
     },
+  );
+
+  claim(
+    'It is the building block for infinite scrolling: append the next batch to `rows` when it fires.',
+    async () => {
+      RecordingObserver.instances = [];
+      const { container, unmount } = render(<InfiniteScroll />);
+      await settle();
+      const total = () => container.querySelector('.MuiDataGrid-rowCount')!.textContent;
+      const reachEnd = () => act(() => RecordingObserver.instances.at(-1)!.callback([{ isIntersecting: true, intersectionRatio: 1 }]));
+      expect(total()).toBe('Total Rows: 40');
+      // "The demo loads 40 rows at a time, up to 200, with a simulated request": a second call while the request
+      // is in flight is ignored.
+      reachEnd();
+      reachEnd();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+      expect(total()).toBe('Total Rows: 80');
+      for (const expected of [120, 160, 200, 200]) {
+        reachEnd();
+        await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+        expect(total()).toBe(`Total Rows: ${expected}`);
+      }
+      unmount();
+    },
+    60_000,
   );
 
   claim("`onRowsScrollEnd` only works with the default `rowsLoadingMode` of `'client'`.", async () => {
