@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { describe, expect, vi } from 'vitest';
@@ -254,5 +255,45 @@ claim(
     rerender(grid(data(), (row) => `${row.id}-${refresh}`));
     expect(apiRef.current.getSelectedRows().size).toBe(0);
     unmount();
+  },
+);
+
+claim(
+  'Keep the same array between renders unless the data has changed: define static rows outside the component, keep fetched rows in state, and memoize derived arrays with `React.useMemo`.',
+  () => {
+    const sortComparator = vi.fn((a: number, b: number) => a - b);
+    const STATIC = [
+      { id: 1, n: 2, archived: false },
+      { id: 2, n: 1, archived: true },
+      { id: 3, n: 0, archived: false },
+    ];
+    type Source = 'static' | 'state' | 'memo' | 'inline';
+    function Orders({ source, tick }: { source: Source; tick: number }) {
+      const [fetched] = React.useState(STATIC);
+      const memoized = React.useMemo(() => fetched.filter((row) => !row.archived), [fetched]);
+      const rows = { static: STATIC, state: fetched, memo: memoized, inline: fetched.filter((row) => !row.archived) }[
+        source
+      ];
+      return (
+        <div data-tick={tick}>
+          <DataGrid
+            rows={rows}
+            columns={[{ field: 'n', sortComparator }]}
+            initialState={{ sorting: { sortModel: [{ field: 'n', sort: 'asc' }] } }}
+          />
+        </div>
+      );
+    }
+    // A render for an unrelated reason: the three stable sources leave the grid alone, the inline filter makes it
+    // sort again.
+    const sortsAgain = (source: Source) => {
+      const { rerender, unmount } = render(<Orders source={source} tick={0} />);
+      sortComparator.mockClear();
+      rerender(<Orders source={source} tick={1} />);
+      const again = sortComparator.mock.calls.length > 0;
+      unmount();
+      return again;
+    };
+    expect((['static', 'state', 'memo', 'inline'] as const).map(sortsAgain)).toEqual([false, false, false, true]);
   },
 );
