@@ -135,13 +135,14 @@ claim('With pagination, a span never crosses a page boundary.', () => {
 });
 
 claim('It works in all plans, without changing the rows themselves.', () => {
-  for (const Grid of [DataGrid, DataGridPro, DataGridPremium]) {
+  const plans = { DataGrid, DataGridPro, DataGridPremium };
+  for (const [name, Grid] of Object.entries(plans)) {
     const apiRef = newApiRef();
     const data = [1, 2, 3].map((id) => ({ id, g: 'x' }));
     const { unmount } = render(
       <Grid apiRef={apiRef as never} rows={data} columns={[{ field: 'g' }]} unstable_rowSpanning />,
     );
-    expect(spans(apiRef), Grid.displayName ?? 'grid').toEqual({ 1: { g: 3 } });
+    expect(spans(apiRef), name).toEqual({ 1: { g: 3 } });
     // The row objects are the grid's rows as given: nothing added, nothing removed.
     expect(data).toEqual([1, 2, 3].map((id) => ({ id, g: 'x' })));
     expect(apiRef.current.getRow(2)).toBe(data[1]);
