@@ -1,5 +1,20 @@
 import * as React from 'react';
 import { act, fireEvent, render, within } from '@testing-library/react';
+
+// jsdom has no layout, and the grid turns virtualization off when the user agent says "jsdom" (read when its modules
+// load; `vi.hoisted` runs before every import). Give this file another user agent and a 600 × 400 px main area, so
+// the grid virtualises as in a browser of that size.
+vi.hoisted(() => {
+  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (claims layout)', configurable: true });
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
+    const style = computed(element, pseudo);
+    if (!element.classList?.contains('MuiDataGrid-main')) return style;
+    const size: Record<string, string> = { width: '600px', height: '400px' };
+    return new Proxy(style, { get: (target, key) => (key in size ? size[key as string] : Reflect.get(target, key)) });
+  }) as typeof window.getComputedStyle;
+});
+
 import {
   DataGridPro,
   gridDetailPanelExpandedRowsContentCacheSelector,
@@ -103,3 +118,42 @@ claim('A button in the header of the toggle column can open or close every panel
   await act(async () => fireEvent.click(within(header).getByRole('button', { name: 'Collapse all rows' })));
   expect(openPanels(container)).toBe(0);
 });
+
+claim(
+  'panels are virtualized with their rows, so only those near the viewport are mounted, and each one mounts when its row scrolls into view',
+  async () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({ id: index + 1, name: `r${index + 1}` }));
+    const mounted = new Set<GridRowId>();
+    function Panel({ id }: { id: GridRowId }) {
+      React.useEffect(() => {
+        mounted.add(id);
+      }, [id]);
+      return <div>detail {id}</div>;
+    }
+    const getDetailPanelContent = vi.fn(({ row }: { row: { id: number } }) => <Panel id={row.id} />);
+    const { container, unmount } = render(
+      <DataGridPro
+        rows={many}
+        columns={columns}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={() => 100}
+        detailPanelExpandedRowIds={many.map((row) => row.id)}
+        hideFooter
+      />,
+    );
+    // The content is asked for every row up front; only the panels of the rows in view (and the buffer) mount.
+    expect(new Set(getDetailPanelContent.mock.calls.map(([params]) => params.row.id)).size).toBe(40);
+    expect(mounted.size).toBeGreaterThan(0);
+    expect(mounted.size).toBeLessThan(10);
+    expect(mounted.has(30)).toBe(false);
+    expect(openPanels(container)).toBe(mounted.size);
+    // Scroll to row 30 (each row and its panel take 52 + 100 px): its panel mounts then.
+    const scroller = container.querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+    Object.defineProperty(scroller, 'scrollTop', { value: 29 * 152, configurable: true, writable: true });
+    fireEvent.scroll(scroller);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(mounted.has(30)).toBe(true);
+    expect(openPanels(container)).toBeLessThan(10);
+    unmount();
+  },
+);
