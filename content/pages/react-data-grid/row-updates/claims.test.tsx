@@ -5,6 +5,7 @@ import { DataGridPro, type GridApiPro, type GridFetchRowsParams } from '@mui/x-d
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import StreamingUpdates from './demos/StreamingUpdates';
+import UpdateRowsBatch from './demos/UpdateRowsBatch';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -259,4 +260,17 @@ claim('To fetch rows on demand at any scroll position, rather than only at the e
     }),
   );
   expect(onFetchRows.mock.calls[0]![0]).toMatchObject({ firstRowToRender: 30, lastRowToRender: 40 });
+});
+
+claim('it fills the first trade, deletes the second and inserts a new one', () => {
+  const { container } = render(<UpdateRowsBatch />);
+  const ids = () => [...container.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id'));
+  const [first, second] = ids();
+  fireEvent.click(screen.getByRole('button', { name: 'Fill the first trade, delete the second, add one' }));
+  expect(ids()).not.toContain(second);
+  expect(ids()).toHaveLength(6);
+  const status = (id: string) =>
+    container.querySelector(`[role="row"][data-id="${id}"] [data-field="status"]`)?.textContent;
+  expect(status(first!)).toBe('Filled');
+  expect(container.querySelector('[role="row"][data-id="7"] [data-field="commodity"]')?.textContent).toBe('Cocoa');
 });
