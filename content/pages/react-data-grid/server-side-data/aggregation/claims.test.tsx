@@ -158,4 +158,12 @@ describe('the ServerTotalsRow demo', () => {
     // The pinned row is outside the scrolling rows.
     expect(root.querySelector('.MuiDataGrid-virtualScrollerRenderZone [data-id="totals"]')).toBeNull();
   });
+
+  claim("format their cells through the columns' `valueFormatter` as for any row.", () => {
+    const salary = totalRow(root)?.querySelector('[data-field="salary"]')?.textContent ?? '';
+    // The demo's formatter: a dollar sign and thousands separators.
+    expect(salary).toMatch(/^\$\d{1,3}(,\d{3})+$/);
+    // The age column has no formatter and the total row no age: its cell stays empty.
+    expect(totalRow(root)?.querySelector('[data-field="age"]')?.textContent).toBe('');
+  });
 });
