@@ -18,7 +18,8 @@ import { renderTimeViewClock } from '@mui/x-date-pickers/timeViewRenderers';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import type { FieldRef, FieldSection } from '@mui/x-date-pickers/models';
 import { beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { claim } from '@/claims/claim';
+import { typecheckSnippets } from '@/server/content/snippets/typecheckSnippets';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const readMui = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
@@ -27,8 +28,9 @@ const pickerManifest = (name: string) =>
     dependencies: Record<string, string>;
     peerDependencies: Record<string, string>;
   };
-const withAdapter = (element: React.ReactElement) =>
-  render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>).container;
+const withAdapterView = (element: React.ReactElement) =>
+  render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
+const withAdapter = (element: React.ReactElement) => withAdapterView(element).container;
 const day = dayjs('2024-05-17T10:30');
 
 // First, before any LocalizationProvider has created an adapter in this process.
@@ -254,6 +256,21 @@ describe('v7 callbacks', () => {
     expect(dayOfWeekFormatter).toHaveBeenCalled();
   });
 
+  claim('Only relevant if you replace the shortcuts component.', () => {
+    // The default shortcuts, configured through `slotProps` only, work unchanged.
+    const onDefaultChange = vi.fn();
+    const { container, unmount } = withAdapterView(
+      <StaticDatePicker
+        defaultValue={day}
+        onChange={onDefaultChange}
+        slotProps={{ shortcuts: { items: [{ label: 'New year', getValue: () => dayjs('2025-01-01') }] } }}
+      />,
+    );
+    fireEvent.click([...container.querySelectorAll('.MuiChip-root')].find((chip) => chip.textContent === 'New year')!);
+    expect((onDefaultChange.mock.calls[0]![0] as Dayjs).format('YYYY-MM-DD')).toBe('2025-01-01');
+    unmount();
+  });
+
   claim('Its `onChange` now requires the change importance and the shortcut item:', () => {
     fireEvent.click(
       [...views.querySelectorAll('#shortcuts .MuiChip-root')].find((chip) => chip.textContent === 'New year')!,
@@ -302,6 +319,42 @@ describe('v7 fields', () => {
   });
 });
 
+describe('adapter changes seen without calling adapter methods', () => {
+  claim('Check the date and adapter changes too if you configure an adapter', () => {
+    const { container, unmount } = render(
+      <div>
+        <LocalizationProvider dateAdapter={AdapterDayjs} dateFormats={{ monthAndYear: 'MM/YYYY' } as never}>
+          <div id="v6-format">
+            <DateCalendar defaultValue={day} />
+          </div>
+          <div id="v7-format">
+            <DateCalendar defaultValue={day} slotProps={{ calendarHeader: { format: 'MM/YYYY' } }} />
+          </div>
+        </LocalizationProvider>
+        <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="fr">
+          <div id="luxon-fr">
+            <DateCalendar />
+          </div>
+        </LocalizationProvider>
+        <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-US">
+          <div id="luxon-us">
+            <DateCalendar />
+          </div>
+        </LocalizationProvider>
+      </div>,
+    );
+    const header = (id: string) => container.querySelector(`#${id} .MuiPickersCalendarHeader-label`)!.textContent;
+    // The v6 adapter format is ignored; the slot's format applies.
+    expect(header('v6-format')).toBe('May 2024');
+    expect(header('v7-format')).toBe('05/2024');
+    // Luxon's weeks start on the locale's first day: Monday in French, Sunday in American English.
+    const firstWeekday = (id: string) =>
+      container.querySelector(`#${id} .MuiDayCalendar-weekDayLabel`)!.getAttribute('aria-label');
+    expect([firstWeekday('luxon-fr'), firstWeekday('luxon-us')]).toEqual(['lundi', 'Sunday']);
+    unmount();
+  });
+});
+
 describe('v7 date-time picker renderers', () => {
   claim(
     'Passing `renderTimeViewClock` in `viewRenderers` no longer brings back the v6 layout that showed only the date or only the time view.',
@@ -327,7 +380,41 @@ describe('v7 date-time picker renderers', () => {
   );
 });
 
-untestable(
-  'Passing a `Date` to a Day.js picker is now a type error.',
-  'a type-level claim: a test file run by Vitest is not type-checked, and the compiled snippets do not try a wrong type',
-);
+describe('date props typed by the adapter', () => {
+  const DATE_PROPS = ['value', 'defaultValue', 'minDate', 'referenceDate'];
+  /** A Day.js app passing `value` to each date prop, compiled alone: the adapter's import decides the date type. */
+  const snippet = (name: string, props: string) => ({
+    file: `${name}.md`,
+    line: 1,
+    lang: 'tsx' as const,
+    code: [
+      "import dayjs from 'dayjs';",
+      "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
+      "import { DatePicker } from '@mui/x-date-pickers/DatePicker';",
+      "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';",
+      `export const app = <LocalizationProvider dateAdapter={AdapterDayjs}><DatePicker ${props} /></LocalizationProvider>;`,
+    ].join('\n'),
+  });
+  let errors: Map<string, string[]>;
+  beforeAll(() => {
+    const found = typecheckSnippets([
+      snippet('dayjs', DATE_PROPS.map((prop) => `${prop}={dayjs()}`).join(' ')),
+      ...DATE_PROPS.map((prop) => snippet(prop, `${prop}={new Date()}`)),
+    ]);
+    errors = new Map([...DATE_PROPS, 'dayjs'].map((name) => [name, []]));
+    for (const { snippet: source, message } of found) errors.get(source.file.replace('.md', ''))!.push(message);
+  }, 60_000);
+
+  claim('Every date prop (`value`, `defaultValue`, `minDate`, `referenceDate`...)', () => {
+    expect(errors.get('dayjs')).toEqual([]);
+    for (const prop of DATE_PROPS) expect([prop, errors.get(prop)!.length]).toEqual([prop, 1]);
+  });
+
+  claim('Passing a `Date` to a Day.js picker is now a type error.', () => {
+    for (const prop of DATE_PROPS)
+      expect([prop, errors.get(prop)![0]]).toEqual([
+        prop,
+        expect.stringMatching(/^Type 'Date' is missing .* from type 'Dayjs'/),
+      ]);
+  });
+});
