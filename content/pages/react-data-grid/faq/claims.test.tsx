@@ -5,6 +5,7 @@ import { frFR } from '@mui/x-data-grid/locales';
 import { DataGridPro, useGridApiRef } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { renderError } from '@/claims/renderError';
 
 type ApiRef = React.MutableRefObject<GridApi>;
 const newApiRef = () => ({ current: null }) as unknown as ApiRef;
@@ -21,19 +22,6 @@ const columns: GridColDef[] = [
 ];
 const names = (grid: Element) =>
   [...grid.querySelectorAll('[role="row"][data-id] [data-field="name"]')].map((cell) => cell.textContent);
-
-/** Renders expecting the grid to throw, with React's error log silenced; returns the error message. */
-function renderError(element: React.ReactElement) {
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    render(element);
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    errors.mockRestore();
-  }
-}
 
 // First Pro render of the file: the licence message is logged once per process.
 claim('they work fully, but show a watermark and a console message', () => {

@@ -5,6 +5,7 @@ import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { renderError } from '@/claims/renderError';
 
 type ApiRef = React.MutableRefObject<GridApi>;
 const newApiRef = () => ({ current: null }) as unknown as ApiRef;
@@ -12,19 +13,6 @@ const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 const rows = Array.from({ length: 120 }, (_, index) => ({ id: index + 1, name: `R${index + 1}`, team: index % 3 }));
 const columns: GridColDef[] = [{ field: 'name' }, { field: 'team', type: 'number' }];
 const rowCount = (grid: Element) => grid.querySelectorAll('[role="row"][data-id]').length;
-
-/** Renders expecting an error, with React's error log silenced; returns the message. */
-function renderError(element: React.ReactElement) {
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    render(element);
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    errors.mockRestore();
-  }
-}
 
 claim('`DataGrid` always paginates and throws an error if the page size is larger than 100.', () => {
   const { container, unmount } = render(
