@@ -10,19 +10,14 @@ import * as gridPremium from '@mui/x-data-grid-premium';
 import * as treeView from '@mui/x-tree-view';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-type Manifest = {
-  version: string;
-  license: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-};
-const manifest = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Manifest;
+const manifest = (name: string) => installedManifest(`@mui/${name}`);
 const COMMUNITY = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'];
 const COMMERCIAL = ['x-data-grid-pro', 'x-data-grid-premium', 'x-date-pickers-pro', 'x-charts-pro', 'x-tree-view-pro'];
-const changelog = fs.readFileSync(path.join(MUI, 'x-data-grid', 'CHANGELOG.md'), 'utf8');
+const changelog = readInstalledFile('@mui/x-data-grid/CHANGELOG.md');
 /** The stable 7.x releases in the installed changelog, newest first: version and date. */
 const releases = [...changelog.matchAll(/^## (7\.\d+\.\d+)\n\n_(\w{3} \d{1,2}, \d{4})_/gm)].map(
   ([, version, date]) => ({
@@ -88,10 +83,7 @@ describe('components and packages', () => {
       const treeViewPro = await import('@mui/x-tree-view-pro');
       expect('RichTreeViewPro' in treeViewPro).toBe(true);
       expect(manifest('x-tree-view-pro').version).toMatch(/^7\.\d+\.\d+$/);
-      const types = fs.readFileSync(
-        path.join(MUI, 'x-tree-view-pro', 'RichTreeViewPro', 'RichTreeViewPro.types.d.ts'),
-        'utf8',
-      );
+      const types = readInstalledFile('@mui/x-tree-view-pro/RichTreeViewPro/RichTreeViewPro.types.d.ts');
       expect(types).toContain('experimentalFeatures?:');
     },
   );
@@ -169,9 +161,7 @@ describe('compatibility and releases', () => {
   claim('Internet Explorer is not supported.', () => {
     // No legacy (ES5) build any more, and the published code uses optional chaining.
     for (const name of COMMUNITY) expect([name, fs.existsSync(path.join(MUI, name, 'legacy'))]).toEqual([name, false]);
-    expect(
-      fs.readFileSync(path.join(MUI, 'x-data-grid', 'components', 'containers', 'GridRootStyles.js'), 'utf8'),
-    ).toContain('?.');
+    expect(readInstalledFile('@mui/x-data-grid/components/containers/GridRootStyles.js')).toContain('?.');
   });
 
   claim('v7 is the current major version line; it was first released in March 2024.', () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import * as chartsPro from '@mui/x-charts-pro';
 import * as charts from '@mui/x-charts';
@@ -13,10 +11,9 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
-const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const version = (name: string) =>
-  (JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as { version: string }).version;
 type WithPropTypes = { propTypes?: object; type?: { propTypes?: object } };
 /** The prop names a component checks in development, from its `propTypes` (on the inner type of a memo). */
 const propNames = (component: unknown) => {
@@ -38,7 +35,7 @@ describe('what already exists in 7.21.0', () => {
       // The server-side data source is an `unstable_` prop, the Pro charts a prerelease package.
       expect(propNames(DataGridPro)).toContain('unstable_dataSource');
       expect(propNames(DataGridPro)).not.toContain('dataSource');
-      expect(version('x-charts-pro')).toMatch(/^7\.0\.0-(alpha|beta)\.\d+$/);
+      expect(installedManifest('@mui/x-charts-pro').version).toMatch(/^7\.0\.0-(alpha|beta)\.\d+$/);
     },
   );
 
@@ -105,7 +102,7 @@ describe('charts', () => {
     'The heatmap has shipped in the Charts Pro preview (`@mui/x-charts-pro`, since its first alpha in August 2024).',
     () => {
       expect('Heatmap' in chartsPro && !('Heatmap' in charts)).toBe(true);
-      const changelog = fs.readFileSync(path.join(MUI, 'x-charts-pro', 'CHANGELOG.md'), 'utf8');
+      const changelog = readInstalledFile('@mui/x-charts-pro/CHANGELOG.md');
       const firstAlpha = changelog.indexOf('#### `@mui/x-charts-pro@7.0.0-alpha.0`');
       // The release that carries the first alpha: its date and its highlights.
       const release = changelog.slice(changelog.lastIndexOf('\n## ', firstAlpha), firstAlpha);
@@ -151,7 +148,7 @@ describe('tree view', () => {
   );
 
   claim('Moving items within and between branches is available since 7.12 in `RichTreeViewPro`', () => {
-    const changelog = fs.readFileSync(path.join(MUI, 'x-tree-view-pro', 'CHANGELOG.md'), 'utf8');
+    const changelog = readInstalledFile('@mui/x-tree-view-pro/CHANGELOG.md');
     const release712 = changelog.slice(changelog.indexOf('\n## 7.12.0'), changelog.indexOf('\n## 7.11'));
     expect(release712).toContain('[TreeView] Support item reordering using drag and drop');
   });

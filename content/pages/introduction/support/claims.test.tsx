@@ -3,6 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { expect } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const COMPONENT_PACKAGES = [
@@ -16,11 +18,7 @@ const COMPONENT_PACKAGES = [
   'x-tree-view',
   'x-tree-view-pro',
 ];
-const peerDependencies = (name: string) =>
-  Object.keys(
-    (JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as { peerDependencies: object })
-      .peerDependencies,
-  );
+const peerDependencies = (name: string) => Object.keys(installedManifest(`@mui/${name}`).peerDependencies);
 
 claim('**Version numbers** of `@mui/x-*`, `@mui/material`, `react` and, for pickers, your date library.', () => {
   // Material UI and React are peer dependencies of every component package, so their versions are the user's own.
@@ -36,7 +34,7 @@ claim(
   'Each component package (`@mui/x-data-grid`, `@mui/x-charts-pro` and the others) also ships its own `CHANGELOG.md`.',
   () => {
     for (const name of COMPONENT_PACKAGES) {
-      const changelog = fs.readFileSync(path.join(MUI, name, 'CHANGELOG.md'), 'utf8');
+      const changelog = readInstalledFile(`@mui/${name}/CHANGELOG.md`);
       expect([name, changelog]).toEqual([name, expect.stringContaining('## 7.21.0')]);
     }
     // Not every published package: the charts' vendored dependencies come without one.

@@ -19,15 +19,12 @@ import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import type { FieldRef, FieldSection } from '@mui/x-date-pickers/models';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { readInstalledFile } from '@/claims/readInstalledFile';
+import { installedManifest } from '@/claims/installedManifest';
 import { typecheckSnippets } from '@/server/content/snippets/typecheckSnippets';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const readMui = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
-const pickerManifest = (name: string) =>
-  JSON.parse(readMui(`${name}/package.json`)) as {
-    dependencies: Record<string, string>;
-    peerDependencies: Record<string, string>;
-  };
+const pickerManifest = (name: string) => installedManifest(`@mui/${name}`);
 const withAdapterView = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
 const withAdapter = (element: React.ReactElement) => withAdapterView(element).container;
@@ -59,7 +56,7 @@ describe('v7 packages, exports and types', () => {
     'The `legacy` bundle (Internet Explorer 11) is gone. The code ships optional chaining and nullish coalescing',
     () => {
       expect(fs.existsSync(path.join(MUI, 'x-date-pickers', 'legacy'))).toBe(false);
-      const source = readMui('x-date-pickers/DesktopTimePicker/DesktopTimePicker.js');
+      const source = readInstalledFile('@mui/x-date-pickers/DesktopTimePicker/DesktopTimePicker.js');
       expect(source).toContain('?.');
       expect(source).toContain('??');
     },
@@ -72,18 +69,20 @@ describe('v7 packages, exports and types', () => {
   });
 
   claim('Deprecated in v6, now removed. Slot names are camelCase:', () => {
-    const types = readMui('x-date-pickers/DesktopDatePicker/DesktopDatePicker.types.d.ts');
+    const types = readInstalledFile('@mui/x-date-pickers/DesktopDatePicker/DesktopDatePicker.types.d.ts');
     expect(types).not.toMatch(/\bcomponents(Props)?\?:/);
-    expect(readMui('x-date-pickers/DatePicker/DatePicker.types.d.ts')).not.toMatch(/\bcomponents(Props)?\?:/);
-    expect(readMui('x-date-pickers/internals/hooks/usePicker/usePickerLayoutProps.d.ts') + types).not.toContain(
-      'OpenPickerIcon?:',
+    expect(readInstalledFile('@mui/x-date-pickers/DatePicker/DatePicker.types.d.ts')).not.toMatch(
+      /\bcomponents(Props)?\?:/,
     );
+    expect(
+      readInstalledFile('@mui/x-date-pickers/internals/hooks/usePicker/usePickerLayoutProps.d.ts') + types,
+    ).not.toContain('OpenPickerIcon?:');
   });
 
   claim(
     'The suffix `SlotsComponent` became `Slots`, and `SlotsComponentsProps` became `SlotProps`, on every component:',
     () => {
-      const types = readMui('x-date-pickers/DatePicker/DatePicker.types.d.ts');
+      const types = readInstalledFile('@mui/x-date-pickers/DatePicker/DatePicker.types.d.ts');
       expect(types).toContain('export interface DatePickerSlots<');
       expect(types).toContain('export interface DatePickerSlotProps<');
       expect(types).not.toContain('SlotsComponent');
@@ -101,7 +100,7 @@ describe('v7 packages, exports and types', () => {
   );
 
   claim("Ranges of sections were removed. Pass a section index, a section type, `'all'` or `null`:", () => {
-    expect(readMui('x-date-pickers/models/fields.d.ts')).toContain(
+    expect(readInstalledFile('@mui/x-date-pickers/models/fields.d.ts')).toContain(
       "export type FieldSelectedSections = number | FieldSectionType | null | 'all';",
     );
   });
@@ -128,7 +127,7 @@ describe('v7 packages, exports and types', () => {
   claim(
     '`date()` is typed to take only a string, `null` or `undefined` (a `Date` is no longer part of its signature).',
     () => {
-      expect(readMui('x-date-pickers/models/adapters.d.ts')).toContain(
+      expect(readInstalledFile('@mui/x-date-pickers/models/adapters.d.ts')).toContain(
         'date<T extends string | null | undefined>(value?: T, timezone?: PickersTimezone)',
       );
     },
@@ -161,14 +160,14 @@ describe('v7 packages, exports and types', () => {
 
   claim('are no longer exported.', () => {
     const indexes = [
-      'x-date-pickers/DateField/index.d.ts',
-      'x-date-pickers/TimeField/index.d.ts',
-      'x-date-pickers/DateTimeField/index.d.ts',
-      'x-date-pickers-pro/SingleInputDateRangeField/index.d.ts',
-      'x-date-pickers-pro/SingleInputTimeRangeField/index.d.ts',
-      'x-date-pickers-pro/SingleInputDateTimeRangeField/index.d.ts',
+      '@mui/x-date-pickers/DateField/index.d.ts',
+      '@mui/x-date-pickers/TimeField/index.d.ts',
+      '@mui/x-date-pickers/DateTimeField/index.d.ts',
+      '@mui/x-date-pickers-pro/SingleInputDateRangeField/index.d.ts',
+      '@mui/x-date-pickers-pro/SingleInputTimeRangeField/index.d.ts',
+      '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField/index.d.ts',
     ]
-      .map(readMui)
+      .map(readInstalledFile)
       .join('\n');
     expect(indexes).not.toMatch(/Use(Date|Time|DateTime)FieldDefaultizedProps/);
     expect(indexes).not.toMatch(/UseSingleInput(Date|Time|DateTime)RangeFieldComponentProps/);
@@ -236,7 +235,9 @@ describe('v7 callbacks', () => {
       const [value, view] = shouldDisableTime.mock.calls[0]!;
       expect(dayjs.isDayjs(value)).toBe(true);
       expect(['hours', 'minutes', 'seconds']).toContain(view);
-      expect(readMui('x-date-pickers/TimeClock/TimeClock.types.d.ts')).not.toContain('shouldDisableClock');
+      expect(readInstalledFile('@mui/x-date-pickers/TimeClock/TimeClock.types.d.ts')).not.toContain(
+        'shouldDisableClock',
+      );
     },
   );
 
@@ -372,9 +373,9 @@ describe('v7 date-time picker renderers', () => {
       // The calendar and the clock side by side.
       expect(dialog.querySelector('.MuiDateCalendar-root')).not.toBeNull();
       expect(dialog.querySelector('.MuiClock-root')).not.toBeNull();
-      expect(readMui('x-date-pickers/DesktopDateTimePicker/DesktopDateTimePicker.types.d.ts')).not.toContain(
-        'dateTimeViewRenderers',
-      );
+      expect(
+        readInstalledFile('@mui/x-date-pickers/DesktopDateTimePicker/DesktopDateTimePicker.types.d.ts'),
+      ).not.toContain('dateTimeViewRenderers');
       unmount();
     },
   );

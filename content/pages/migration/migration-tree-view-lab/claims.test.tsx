@@ -9,15 +9,10 @@ import path from 'node:path';
 import * as React from 'react';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
-const manifest = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-tree-view/package.json'), 'utf8'),
-) as {
-  version: string;
-  license: string;
-  dependencies: Record<string, string>;
-  peerDependencies: Record<string, string>;
-};
+const manifest = installedManifest('@mui/x-tree-view');
 const item = (root: Element, id: string) => root.querySelector(`[role="treeitem"][id$="-${id}"]`) as HTMLElement;
 
 describe('the package', () => {
@@ -44,7 +39,7 @@ describe('the package', () => {
     () => {
       // The ES build (the `module` entry bundlers use) has no default export at all.
       for (const file of ['TreeView/index.js', 'TreeView/TreeView.js', 'TreeItem/index.js', 'index.js']) {
-        const source = readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-tree-view', file), 'utf8');
+        const source = readInstalledFile(`@mui/x-tree-view/${file}`);
         expect(source).not.toMatch(/export default|as default/);
       }
       // Through Node's CommonJS build, a default import is the whole module object, not the component.
