@@ -7,7 +7,6 @@ import {
   GRID_STRING_COL_DEF,
   getGridNumericOperators,
   getGridStringOperators,
-  type GridApi,
   type GridColDef,
   type GridColTypeDef,
   type GridFilterOperator,
@@ -15,13 +14,12 @@ import {
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import CustomColumnTypes from './demos/CustomColumnTypes';
 import ObjectValueColumn from './demos/ObjectValueColumn';
 import RatingColumnType from './demos/RatingColumnType';
 import RichCellRenderers from './demos/RichCellRenderers';
 
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const column = (grid: Element, field: string) =>
   [...grid.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent);
@@ -42,7 +40,7 @@ describe('reusable column types', () => {
   claim(
     'Spread it into as many columns as you like, and override any property per column by writing it after the spread.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container, unmount } = render(
         <DataGrid
           apiRef={apiRef}
@@ -61,7 +59,7 @@ describe('reusable column types', () => {
   );
 
   claim("`type: 'number'` keeps numeric sorting, right alignment and the number filter operators", () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container, unmount } = render(
       <DataGrid apiRef={apiRef} rows={prices} columns={[{ field: 'price', ...usdPrice }]} />,
     );
@@ -199,7 +197,7 @@ describe('RatingColumnType demo', () => {
   claim(
     'the grid commits them when the user presses :kbd[Enter], :kbd[Tab] or clicks elsewhere, and cancels them on :kbd[Escape]',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container, unmount } = render(
         <DataGrid apiRef={apiRef} rows={prices} columns={[{ field: 'price', type: 'number', editable: true }]} />,
       );
@@ -261,7 +259,7 @@ describe('object values', () => {
   });
 
   claim('it starts from the same defaults as a string column', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { unmount } = render(
       <DataGrid apiRef={apiRef} rows={prices} columns={[{ field: 'price', type: 'custom' } as GridColDef]} />,
     );

@@ -5,13 +5,13 @@ import {
   GridCellModes,
   GridRowEditStopReasons,
   GridRowModes,
-  type GridApi,
   type GridCellModesModel,
   type GridColDef,
   type GridRowModesModel,
 } from '@mui/x-data-grid';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import AutoStopSelectEditCell from './demos/AutoStopSelectEditCell';
 import CellEditingGrid from './demos/CellEditingGrid';
 import ConfirmSaveGrid from './demos/ConfirmSaveGrid';
@@ -25,9 +25,6 @@ import ServerPersistenceGrid from './demos/ServerPersistenceGrid';
 import SingleClickEditingGrid from './demos/SingleClickEditingGrid';
 import ValidationGrid from './demos/ValidationGrid';
 import ValueParserSetterGrid from './demos/ValueParserSetterGrid';
-
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 
 const cellOf = (root: Element, id: number | string, field: string) =>
   root.querySelector(`[role="row"][data-id="${id}"] [data-field="${field}"]`) as HTMLElement;
@@ -117,7 +114,7 @@ const peopleColumns: GridColDef[] = [
 ];
 
 describe('cell editing', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const processRowUpdate = vi.fn((row: object) => row);
   const onCellEditStart = vi.fn();
   const onCellEditStop = vi.fn();
@@ -371,7 +368,7 @@ claim('The demo commits every edit through `processRowUpdate` and prints what ch
 });
 
 describe('row editing', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const processRowUpdate = vi.fn((row: object) => row);
   const onRowEditStart = vi.fn();
   const onRowEditStop = vi.fn();
@@ -495,7 +492,7 @@ claim('all the editable cells of its row open together, and `processRowUpdate` r
 
 describe('controlled modes', () => {
   claim('`ignoreModifications: true` when switching to view mode discards the pending values', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const processRowUpdate = vi.fn((row: object) => row);
     const grid = (model: GridCellModesModel) => (
       <DataGrid
@@ -663,7 +660,7 @@ describe('RowEditingGrid demo', () => {
 
 describe('parsing and storing', () => {
   claim('`valueSetter` writes the edited value back into the row.', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const rows = [{ id: 1, first: 'Ann', last: 'Lee' }];
     const { container } = render(
       <DataGrid
@@ -713,7 +710,7 @@ describe('validation', () => {
       },
     },
   ];
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onCellEditStop = vi.fn();
   const processRowUpdate = vi.fn((row: object) => row);
   let grid: HTMLElement;
@@ -763,7 +760,7 @@ describe('validation', () => {
 
 claim("While the promise is pending, the cell's `isProcessingProps` is `true`", async () => {
   let answer: (props: object) => void = () => {};
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const processRowUpdate = vi.fn((row: object) => row);
   const { container } = render(
     <DataGrid
@@ -833,7 +830,7 @@ describe('processRowUpdate', () => {
   claim(
     'runs every time a cell (or a row, in row editing) leaves edit mode without being cancelled, even when the user changed nothing',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const processRowUpdate = vi.fn((row: { id: number }) => ({ ...row, name: 'From server' }));
       const { container } = render(
         <DataGrid

@@ -6,13 +6,13 @@ import {
   gridFilteredSortedRowEntriesSelector,
   gridFilteredSortedRowIdsSelector,
   gridFilterModelSelector,
-  type GridApi,
   type GridColDef,
   type GridFilterModel,
 } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import BasicFilteringGrid from './demos/BasicFilteringGrid';
 import ControlledFilteringGrid from './demos/ControlledFilteringGrid';
 import DisableColumnFilterGrid from './demos/DisableColumnFilterGrid';
@@ -31,7 +31,6 @@ const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
 const header = (root: Element, field: string) =>
   root.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 /** The button whose text or label matches; role queries are too slow on a document holding a whole grid. */
 const button = (name: string | RegExp) =>
   [...document.querySelectorAll('button')].find((element) =>
@@ -105,7 +104,7 @@ describe('opening the panel', () => {
   claim(
     "Set `filterable: false` on a column to leave it out of the filter panel's column list and its column menu.",
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}
@@ -126,7 +125,7 @@ describe('opening the panel', () => {
   claim(
     'A filter on that column set from code (`initialState`, `filterModel` or `setFilterModel`) still applies, and the panel shows it read-only.',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}
@@ -166,7 +165,7 @@ describe('opening the panel', () => {
 });
 
 describe('operators and values', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const operatorsOf = (type: GridColDef['type']) => {
     render(<DataGrid apiRef={apiRef} autoHeight rows={[]} columns={[{ field: 'x', type }]} />);
     return apiRef.current.getColumn('x').filterOperators!.map((operator) => operator.value);
@@ -246,7 +245,7 @@ describe('operators and values', () => {
   claim(
     'choosing "Filter" in another column\'s menu replaces the current condition, and a model with several items (passed as a prop or built with `upsertFilterItem`) keeps only the first one and logs an error.',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { container } = render(
         <DataGrid
@@ -319,7 +318,7 @@ describe('controlled model', () => {
     'The callback receives the new model and a details object; its optional `reason` names the filter operation that produced the change',
     () => {
       const onFilterModelChange = vi.fn();
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       render(
         <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} onFilterModelChange={onFilterModelChange} />,
       );
@@ -432,7 +431,7 @@ claim('the grid stops filtering rows itself and you pass it the rows the server 
 });
 
 describe('API object', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onFilterModelChange = vi.fn();
   const setup = () =>
     render(

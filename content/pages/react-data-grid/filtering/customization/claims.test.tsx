@@ -10,7 +10,6 @@ import {
   getGridStringOperators,
   gridFilterModelSelector,
   useGridApiContext,
-  type GridApi,
   type GridColDef,
   type GridColTypeDef,
   type GridFilterItem,
@@ -19,6 +18,7 @@ import {
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import { DEMO_TODAY } from '@content/demoData';
 import BetweenOperatorGrid from './demos/BetweenOperatorGrid';
 import CustomOperatorGrid from './demos/CustomOperatorGrid';
@@ -38,7 +38,6 @@ const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
 const cellTexts = (root: Element, field: string) =>
   [...root.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent!);
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (element) => element.textContent === name || element.getAttribute('aria-label') === name,
@@ -71,7 +70,7 @@ afterEach(cleanup);
 
 describe("choosing a column's operators", () => {
   claim('The `filterOperators` property of a column replaces the operators offered for it.', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const only = getGridNumericOperators().filter((operator) => ['>', '<'].includes(operator.value));
     render(
       <DataGrid
@@ -94,7 +93,7 @@ describe("choosing a column's operators", () => {
   claim(
     'can carry `filterOperators` as well; without them, its columns offer the operators of the built-in `type` it is based on.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const custom = getGridNumericOperators().slice(0, 1);
       const withOperators: GridColTypeDef = { type: 'number', filterOperators: custom };
       const plain: GridColTypeDef = { type: 'number' };
@@ -198,7 +197,7 @@ describe('creating an operator', () => {
     getValueAsString: (value) => `«${value}»`,
   };
   const setup = (filterValue?: string) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGridPro
         apiRef={apiRef as never}
@@ -454,7 +453,7 @@ describe('the operator demos', () => {
         value: 'belowNow',
         getApplyFilterFn: () => (value) => value < now.limit,
       };
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}
@@ -479,7 +478,7 @@ describe('the filter panel', () => {
     filterPanel: object,
     items: GridFilterItem[] = [{ id: 1, field: 'n', operator: '>', value: 1 }],
   ) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGridPro
         apiRef={apiRef as never}
@@ -577,7 +576,7 @@ describe('the filter panel', () => {
   claim(
     'On `DataGrid`, which holds one condition, the panel has no footer, so `disableAddFilterButton`, `disableRemoveAllButton` and the "Add filter" side of `getColumnForNewFilter` have nothing to act on; the other props apply.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       render(
         <DataGrid
           apiRef={apiRef}
@@ -647,7 +646,7 @@ describe('the filter panel', () => {
           </button>
         );
       }
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} slots={{ filterPanel: OnlyBig }} />,
       );

@@ -6,11 +6,11 @@ import {
   GridToolbarContainer,
   GridToolbarQuickFilter,
   gridQuickFilterValuesSelector,
-  type GridApi,
   type GridColDef,
 } from '@mui/x-data-grid';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import QuickFilterColumnsGrid from './demos/QuickFilterColumnsGrid';
 import QuickFilterControlledGrid from './demos/QuickFilterControlledGrid';
 import QuickFilterGrid from './demos/QuickFilterGrid';
@@ -34,7 +34,6 @@ const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
 const shownText = (root: Element, field: string) =>
   [...root.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent!);
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 const searchInput = () => document.querySelector('input[type="search"]') as HTMLInputElement;
 const type = (text: string) => fireEvent.change(searchInput(), { target: { value: text } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,7 +101,7 @@ describe('the input and its parser', () => {
   claim(
     'The text is split into values (words, by default), and the values are stored in the filter model as `quickFilterValues`.',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       render(
         <DataGrid
           apiRef={apiRef}
@@ -120,7 +119,7 @@ describe('the input and its parser', () => {
   );
 
   claim('The default parser splits on spaces, so "New York" becomes two values.', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -139,7 +138,7 @@ describe('the input and its parser', () => {
 
   claim('Default', async () => {
     // The table's defaults: split on spaces, joined back with spaces, 150 ms after the last keystroke.
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -270,7 +269,7 @@ describe('initial value, code and control', () => {
   claim(
     'To change the values from code, call `apiRef.current.setQuickFilterValues(values)`. The `gridQuickFilterValuesSelector` selector reads them.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(<DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} />);
       act(() => apiRef.current.setQuickFilterValues(['york']));
       expect(gridQuickFilterValuesSelector(apiRef)).toEqual(['york']);
