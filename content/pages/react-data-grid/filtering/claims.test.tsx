@@ -12,6 +12,7 @@ import {
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnHeader } from '@/claims/gridColumnHeader';
 import { newGridApiRef } from '@/claims/newGridApiRef';
 import BasicFilteringGrid from './demos/BasicFilteringGrid';
 import ControlledFilteringGrid from './demos/ControlledFilteringGrid';
@@ -29,8 +30,6 @@ const rows = [
 const columns: GridColDef[] = [{ field: 'city' }, { field: 'n', type: 'number' }, { field: 'label' }];
 const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const header = (root: Element, field: string) =>
-  root.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
 /** The button whose text or label matches; role queries are too slow on a document holding a whole grid. */
 const button = (name: string | RegExp) =>
   [...document.querySelectorAll('button')].find((element) =>
@@ -39,7 +38,7 @@ const button = (name: string | RegExp) =>
     ),
   );
 const openMenu = async (root: Element, field: string) => {
-  fireEvent.click(header(root, field).querySelector('.MuiDataGrid-menuIcon button')!);
+  fireEvent.click(gridColumnHeader(root, field).querySelector('.MuiDataGrid-menuIcon button')!);
   return waitFor(() => present(document.querySelector('[role="menu"]')));
 };
 const menuEntries = async (root: Element, field: string) => {
@@ -77,8 +76,8 @@ describe('BasicFilteringGrid', () => {
     'When a filter is active, the header of the filtered column shows a filter icon, and the toolbar button shows how many filters apply.',
     () => {
       const { container } = render(<BasicFilteringGrid />);
-      expect(header(container, 'department').querySelector('[data-testid="FilterAltIcon"]')).not.toBeNull();
-      expect(header(container, 'fullName').querySelector('[data-testid="FilterAltIcon"]')).toBeNull();
+      expect(gridColumnHeader(container, 'department').querySelector('[data-testid="FilterAltIcon"]')).not.toBeNull();
+      expect(gridColumnHeader(container, 'fullName').querySelector('[data-testid="FilterAltIcon"]')).toBeNull();
       const filters = button('Show filters')!;
       expect(filters.querySelector('.MuiBadge-badge')?.textContent).toBe('1');
     },

@@ -18,6 +18,7 @@ import {
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnTexts } from '@/claims/gridColumnTexts';
 import { newGridApiRef } from '@/claims/newGridApiRef';
 import { DEMO_TODAY } from '@content/demoData';
 import BetweenOperatorGrid from './demos/BetweenOperatorGrid';
@@ -36,8 +37,6 @@ const rows = [
 const columns: GridColDef[] = [{ field: 'name' }, { field: 'team' }, { field: 'n', type: 'number' }];
 const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const cellTexts = (root: Element, field: string) =>
-  [...root.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent!);
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (element) => element.textContent === name || element.getAttribute('aria-label') === name,
@@ -373,7 +372,7 @@ describe('the operator demos', () => {
     'users type salaries in thousands ("150" for 150,000): the wrapper scales the value and hands it to the original test, for every numeric operator at once, including `isAnyOf`, whose value is an array.',
     () => {
       const { container } = render(<WrappedOperatorsGrid />);
-      const salaries = cellTexts(container, 'salary').map((text) => Number(text.replace(/\D/g, '')));
+      const salaries = gridColumnTexts(container, 'salary').map((text) => Number(text.replace(/\D/g, '')));
       expect(salaries.length).toBeGreaterThan(0);
       expect(salaries.every((salary) => salary > 150000)).toBe(true);
       expect(salaries.length).toBeLessThan(60);
@@ -384,7 +383,7 @@ describe('the operator demos', () => {
     'A "between" operator stores both bounds in one array and renders two inputs side by side; the test returns `null` until at least one bound is typed, so an empty form doesn\'t hide every row.',
     async () => {
       const { container } = render(<BetweenOperatorGrid />);
-      const ages = cellTexts(container, 'age').map(Number);
+      const ages = gridColumnTexts(container, 'age').map(Number);
       expect(ages.every((age) => age >= 30 && age <= 40)).toBe(true);
       const form = await openFilterFromMenu(container, 'age');
       const inputs = [...form.querySelectorAll('input[type="number"]')];
@@ -438,7 +437,7 @@ describe('the operator demos', () => {
     () => {
       const { container } = render(<RelativeDateOperatorGrid />);
       const since = DEMO_TODAY.subtract(2, 'year').toDate();
-      const dates = cellTexts(container, 'joinDate').map((text) => new Date(text));
+      const dates = gridColumnTexts(container, 'joinDate').map((text) => new Date(text));
       expect(dates.length).toBeGreaterThan(0);
       for (const date of dates) expect(date >= new Date(since.toDateString())).toBe(true);
     },
