@@ -4,20 +4,11 @@ import matter from 'gray-matter';
 import { expect } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import { installedManifest } from '@/claims/installedManifest';
+import { COMMERCIAL_PACKAGES, MIT_PACKAGES } from '@/claims/muiXPackages';
 import { readInstalledFile } from '@/claims/readInstalledFile';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const COMPONENT_PACKAGES = [
-  'x-data-grid',
-  'x-data-grid-pro',
-  'x-data-grid-premium',
-  'x-date-pickers',
-  'x-date-pickers-pro',
-  'x-charts',
-  'x-charts-pro',
-  'x-tree-view',
-  'x-tree-view-pro',
-];
+const COMPONENT_PACKAGES = [...MIT_PACKAGES, ...COMMERCIAL_PACKAGES];
 const peerDependencies = (name: string) => Object.keys(installedManifest(`@mui/${name}`).peerDependencies);
 
 claim('**Version numbers** of `@mui/x-*`, `@mui/material`, `react` and, for pickers, your date library.', () => {
