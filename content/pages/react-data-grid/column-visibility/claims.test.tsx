@@ -5,12 +5,12 @@ import {
   GridPreferencePanelsValue,
   GridToolbar,
   gridColumnVisibilityModelSelector,
-  type GridApi,
   type GridColDef,
   type GridColumnVisibilityModel,
 } from '@mui/x-data-grid';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import AlwaysVisibleColumn from './demos/AlwaysVisibleColumn';
 import ColumnVisibilityApi from './demos/ColumnVisibilityApi';
 import ColumnsPanelOptions from './demos/ColumnsPanelOptions';
@@ -18,9 +18,6 @@ import ColumnsPanelSearch from './demos/ColumnsPanelSearch';
 import ControlledColumnVisibility from './demos/ControlledColumnVisibility';
 import ExternalColumnToggles from './demos/ExternalColumnToggles';
 import InitialHiddenColumns from './demos/InitialHiddenColumns';
-
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 
 const rows = [
   { id: 1, name: 'Ann', email: 'ann@x', city: 'Oslo' },
@@ -90,7 +87,7 @@ async function closePanel() {
 }
 
 describe('the default controls', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onChange = vi.fn();
   let grid: HTMLElement;
   beforeAll(() => {
@@ -280,7 +277,7 @@ describe('a controlled model', () => {
 });
 
 describe('hideable: false', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   let grid: HTMLElement;
   const cols: GridColDef[] = [{ field: 'name', hideable: false }, { field: 'email' }, { field: 'city' }];
   beforeAll(() => {
@@ -342,7 +339,7 @@ claim('In the demo, the Name column\'s menu has no "Hide column" item', async ()
 
 describe('panel options', () => {
   const openPanel = async (slotProps: object, model: GridColumnVisibilityModel = {}) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const view = render(
       <DataGrid
         apiRef={apiRef}
@@ -484,7 +481,7 @@ claim('also matches keywords stored in each column\'s `description` (search for 
 
 describe('disableColumnSelector', () => {
   claim('Set `disableColumnSelector` to remove every visibility control from the UI at once', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGrid apiRef={apiRef} rows={rows} columns={columns} disableColumnSelector slots={{ toolbar: GridToolbar }} />,
     );
