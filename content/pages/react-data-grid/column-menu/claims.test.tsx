@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   DataGrid,
   GridColumnMenu,
@@ -14,6 +12,8 @@ import {
 import { DataGridPremium, GridColumnMenu as PremiumColumnMenu } from '@mui/x-data-grid-premium';
 import MenuItem from '@mui/material/MenuItem';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
 import { claim } from '@/claims/claim';
 import CustomMenuItem from './demos/CustomMenuItem';
 import DefaultColumnMenu from './demos/DefaultColumnMenu';
@@ -48,48 +48,32 @@ async function menuItems(grid: Element, field: string) {
 
 // A CSS hover media query decides when the button shows, which jsdom neither matches nor applies: this claim runs in
 // Chromium, with a mouse and then with a touch screen (Playwright's `hasTouch` makes `(hover: none)` match). The grid
-// is bundled with esbuild's CLI (its JS API refuses to run inside jsdom).
+// is bundled with esbuild.
 describe('the menu button in Chromium', () => {
   let browser: Browser;
   let bundle: string;
   beforeAll(async () => {
-    bundle = execFileSync(
-      path.resolve('node_modules/.bin/esbuild'),
-      [
-        '--bundle',
-        '--loader=tsx',
-        '--jsx=automatic',
-        '--define:process.env.NODE_ENV="production"',
-        '--log-level=error',
-      ],
-      {
-        cwd: __dirname,
-        maxBuffer: 64 << 20,
-        input: `
-          import * as React from 'react';
-          import { createRoot } from 'react-dom/client';
-          import { DataGrid } from '@mui/x-data-grid';
-          createRoot(document.getElementById('root')).render(
-            <div style={{ height: 300, width: 500 }}>
-              <DataGrid rows={[{ id: 1, name: 'Ann' }]} columns={[{ field: 'name' }, { field: 'email' }]} />
-            </div>,
-          );
-        `,
-      },
-    ).toString();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    bundle = bundleDemo(
+      `
+        import * as React from 'react';
+        import { createRoot } from 'react-dom/client';
+        import { DataGrid } from '@mui/x-data-grid';
+        createRoot(document.getElementById('root')).render(
+          <div style={{ height: 300, width: 500 }}>
+            <DataGrid rows={[{ id: 1, name: 'Ann' }]} columns={[{ field: 'name' }, { field: 'email' }]} />
+          </div>,
+        );
+      `,
+      __dirname,
+    );
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
   });
 
   async function open(hasTouch: boolean): Promise<Page> {
-    const page = await (await browser.newContext({ hasTouch })).newPage();
-    await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
-    await page.addScriptTag({ content: bundle });
+    const page = await chromiumPage(browser, bundle, { context: { hasTouch } });
     await page.waitForSelector('[role="columnheader"][data-field="name"] .MuiDataGrid-menuIcon', { state: 'attached' });
     return page;
   }

@@ -2,22 +2,12 @@ import * as React from 'react';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, vi } from 'vitest';
 
-// jsdom has no layout, and the grid turns virtualization off when the user agent says "jsdom" (read when its modules
-// load; `vi.hoisted` runs before every import). Give this file another user agent and a main area of `viewport.width`
-// × `viewport.height` px, so the grids virtualise as in a browser of that size: wide enough by default for every
-// column of the demos, and tall enough for all twelve commodity groups.
-const viewport = vi.hoisted(() => {
-  const size = { width: 4000, height: 1200 };
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (claims layout)', configurable: true });
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
-    const style = computed(element, pseudo);
-    if (!element.classList?.contains('MuiDataGrid-main')) return style;
-    const fake: Record<string, string> = { width: `${size.width}px`, height: `${size.height}px` };
-    return new Proxy(style, { get: (target, key) => (key in fake ? fake[key as string] : Reflect.get(target, key)) });
-  }) as typeof window.getComputedStyle;
-  return size;
-});
+// Before the grid's modules load, give it a viewport in jsdom of `viewport.width` × `viewport.height` px, so the grids
+// virtualise as in a browser of that size: wide enough by default for every column of the demos, and tall enough for
+// all twelve commodity groups.
+const viewport = await vi.hoisted(async () =>
+  (await import('@/claims/fakeGridViewport')).fakeGridViewport({ width: 4000, height: 1200 }),
+);
 
 // Every `rows` array the demo hands to `DataGridPremium`, and every call of the generator.
 const seen = vi.hoisted(() => ({ rows: new Set<unknown>(), generated: [] as number[] }));

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import * as React from 'react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { act, render } from '@testing-library/react';
 import {
   DATA_GRID_PRO_PROPS_DEFAULT_VALUES,
@@ -10,6 +8,8 @@ import {
   type GridFetchRowsParams,
 } from '@mui/x-data-grid-pro';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
 import { claim } from '@/claims/claim';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
@@ -186,8 +186,7 @@ claim('`unstable_replaceRows` throws when the rows are nested.', () => {
   );
 });
 
-// Scrolling, skeleton rows and timing need layout: the demos run in Chromium, bundled with esbuild (the CLI: its JS API
-// refuses to run inside jsdom).
+// Scrolling, skeleton rows and timing need layout: the demos run in Chromium, bundled with esbuild.
 const ENTRY = `
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -206,26 +205,10 @@ describe('the demos, in Chromium', () => {
   let attempts = 0;
 
   beforeAll(async () => {
-    const bundle = execFileSync(
-      path.resolve('node_modules/.bin/esbuild'),
-      [
-        '--bundle',
-        '--loader=tsx',
-        '--sourcefile=entry.tsx',
-        '--jsx=automatic',
-        `--alias:@content=${path.resolve('content')}`,
-        '--define:process.env.NODE_ENV="production"',
-        '--log-level=error',
-      ],
-      { cwd: __dirname, input: ENTRY, maxBuffer: 64 << 20 },
-    ).toString();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+    browser = await launchChromium();
+    page = await chromiumPage(browser, bundleDemo(ENTRY, __dirname), {
+      context: { viewport: { width: 1000, height: 800 } },
     });
-    page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
-    await page.addScriptTag({ content: bundle });
   }, 120_000);
 
   afterAll(async () => {

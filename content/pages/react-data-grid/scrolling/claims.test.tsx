@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { act, render } from '@testing-library/react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
 import { claim } from '@/claims/claim';
 import InfiniteScroll from './demos/InfiniteScroll';
 
@@ -247,7 +247,7 @@ describe('the end of the list', () => {
 });
 
 // Whether the element after the last row is in view needs layout and a real IntersectionObserver: this claim runs in
-// Chromium. The Pro grid is bundled with esbuild's CLI (its JS API refuses to run inside jsdom), and `show(count)`
+// Chromium. The Pro grid is bundled with esbuild, and `show(count)`
 // renders it with that many rows, counting the calls of `onRowsScrollEnd` in `window.scrollEnds`.
 describe('the end of the list in Chromium', () => {
   let browser: Browser;
@@ -268,24 +268,8 @@ describe('the end of the list in Chromium', () => {
         );
       };
     `;
-    const bundle = execFileSync(
-      path.resolve('node_modules/.bin/esbuild'),
-      [
-        '--bundle',
-        '--loader=tsx',
-        '--jsx=automatic',
-        '--define:process.env.NODE_ENV="production"',
-        '--log-level=error',
-      ],
-      { cwd: __dirname, input: entry, maxBuffer: 64 << 20 },
-    ).toString();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    page = await browser.newPage();
-    await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
-    await page.addScriptTag({ content: bundle });
+    browser = await launchChromium();
+    page = await chromiumPage(browser, bundleDemo(entry, __dirname));
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

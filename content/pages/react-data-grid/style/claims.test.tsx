@@ -1,19 +1,9 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 
-// jsdom has no layout, and the grid turns virtualization off when the user agent says "jsdom" (read when its modules
-// load; `vi.hoisted` runs before every import). Give this file another user agent and a 600 × 400 px main area, so
-// the grid virtualises as in a browser of that size (52 px rows under a 56 px header).
-vi.hoisted(() => {
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (claims layout)', configurable: true });
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
-    const style = computed(element, pseudo);
-    if (!element.classList?.contains('MuiDataGrid-main')) return style;
-    const size: Record<string, string> = { width: '600px', height: '400px' };
-    return new Proxy(style, { get: (target, key) => (key in size ? size[key as string] : Reflect.get(target, key)) });
-  }) as typeof window.getComputedStyle;
-});
+// Before the grid's modules load, give it a 600 × 400 px viewport in jsdom, so it virtualises as in a browser of that
+// size (52 px rows under a 56 px header).
+await vi.hoisted(async () => (await import('@/claims/fakeGridViewport')).fakeGridViewport({ width: 600, height: 400 }));
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
