@@ -18,17 +18,7 @@ import StableProps from './demos/StableProps';
 
 // jsdom has no ResizeObserver, and the grid picks its own stand-in when it loads: record what it observes, installed
 // before the grid's modules are imported.
-const resized = vi.hoisted(() => {
-  const observed: Element[] = [];
-  globalThis.ResizeObserver = class {
-    observe(element: Element) {
-      observed.push(element);
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  return observed;
-});
+const resized = await vi.hoisted(async () => (await import('@/claims/recordResizeObserved')).recordResizeObserved());
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

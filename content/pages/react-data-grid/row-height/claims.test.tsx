@@ -9,17 +9,7 @@ import { newGridApiRef } from '@/claims/newGridApiRef';
 
 // jsdom has no ResizeObserver, and the grid falls back to a shim that does nothing: this one records what the grid
 // observes (set before the grid's modules load).
-const observed = vi.hoisted(() => {
-  const elements: Element[] = [];
-  globalThis.ResizeObserver = class {
-    observe(element: Element) {
-      elements.push(element);
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  return elements;
-});
+const observed = await vi.hoisted(async () => (await import('@/claims/recordResizeObserved')).recordResizeObserved());
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
