@@ -171,9 +171,9 @@ untestable(
 );
 untestable(
   'It rewrites both the default imports of the lab subpaths and the named imports of the lab root.',
-  'Behaviour of `@mui/codemod@5`, which is not installed (read by hand in 5.15.14: `node/v5.0.0/tree-view-moved-to-x.js`).',
+  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).",
 );
 untestable(
   'It also moves the related exports: the props and classes types, `treeViewClasses`, `treeItemClasses`, their `get…UtilityClass` helpers and the `useTreeItem` hook.',
-  'Behaviour of `@mui/codemod@5`, which is not installed (read by hand in 5.15.14: `node/v5.0.0/tree-view-moved-to-x.js`).',
+  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).",
 );
