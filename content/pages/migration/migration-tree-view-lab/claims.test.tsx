@@ -165,15 +165,22 @@ describe('the v6 to v7 guide', () => {
   });
 });
 
+const CODEMOD_NOT_INSTALLED =
+  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).";
+
 untestable(
   'The move only changes where you import the components from: at that step the components keep the lab API and behave the same.',
   'Compares `@mui/lab` with `@mui/x-tree-view` v6; neither is installed (the site has 7.21.0).',
 );
 untestable(
   'It rewrites both the default imports of the lab subpaths and the named imports of the lab root.',
-  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).",
+  CODEMOD_NOT_INSTALLED,
 );
 untestable(
   'It also moves the related exports: the props and classes types, `treeViewClasses`, `treeItemClasses`, their `get…UtilityClass` helpers and the `useTreeItem` hook.',
-  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).",
+  CODEMOD_NOT_INSTALLED,
+);
+untestable(
+  "When every name of a root import moves, the codemod leaves a bare `import '@mui/lab';`",
+  CODEMOD_NOT_INSTALLED,
 );
