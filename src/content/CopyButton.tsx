@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { useTranslate } from '@/i18n/LanguageContext';
 import { copyButtonLabel, copyShortcutKey, DEFAULT_SHORTCUT_KEY } from './copyShortcut';
 
 /** "Copy" / "Copied" button of a code block, with the keyboard shortcut as a hint. */
 export function CopyButton({ copied, onCopy, sx }: { copied: boolean; onCopy: () => void; sx?: SxProps<Theme> }) {
   const t = useTranslate();
-  const language = useLanguage();
   const [shortcutKey, setShortcutKey] = useState(DEFAULT_SHORTCUT_KEY);
   useEffect(() => setShortcutKey(copyShortcutKey(navigator.platform)), []);
   return (
@@ -16,7 +15,7 @@ export function CopyButton({ copied, onCopy, sx }: { copied: boolean; onCopy: ()
       size="small"
       variant="outlined"
       onClick={onCopy}
-      aria-label={copied ? t('copied') : copyButtonLabel(language, shortcutKey)}
+      aria-label={copied ? t('copied') : copyButtonLabel(t, shortcutKey)}
       aria-live="polite"
       data-ga-event-category="code"
       data-ga-event-action="copy"

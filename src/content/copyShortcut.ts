@@ -1,5 +1,5 @@
-import type { Language } from '@/i18n/languages';
-import { translate } from '@/i18n/translate';
+import type { InterpolationValues } from '@/i18n/interpolate';
+import type { TranslationKey } from '@/i18n/uiStrings';
 
 /** The key a Copy button advertises before the page knows the platform (the build renders it). */
 export const DEFAULT_SHORTCUT_KEY = 'Ctrl';
@@ -24,6 +24,9 @@ export function copyShortcutKey(platform: string): string {
 }
 
 /** The accessible name of a code block's Copy button, with the shortcut key it advertises. */
-export function copyButtonLabel(language: Language, shortcutKey: string): string {
-  return `${translate(language, 'copyCode')} ${translate(language, 'copyShortcut', { key: shortcutKey })}`;
+export function copyButtonLabel(
+  t: (key: TranslationKey, values?: InterpolationValues) => string,
+  shortcutKey: string,
+): string {
+  return `${t('copyCode')} ${t('copyShortcut', { key: shortcutKey })}`;
 }

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, type RefObject } from 'react';
-import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
+import { useTranslate } from '@/i18n/LanguageContext';
 import { copyButtonLabel, copyShortcutKey, isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { followClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
 
@@ -26,7 +26,6 @@ function staticCodeBlockOf(element: Element | null): Element | null {
  */
 export function useStaticContentBehaviour(container: RefObject<HTMLElement | null>, version: unknown) {
   const router = useRouter();
-  const language = useLanguage();
   const t = useTranslate();
 
   useEffect(() => {
@@ -35,10 +34,10 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
       return;
     }
     for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy-code]')) {
-      button.setAttribute('aria-label', copyButtonLabel(language, '⌘'));
+      button.setAttribute('aria-label', copyButtonLabel(t, '⌘'));
       button.querySelector('.copy-hint')!.textContent = '⌘+C';
     }
-  }, [container, language, version]);
+  }, [container, t, version]);
 
   useEffect(() => {
     const root = container.current;
@@ -66,7 +65,7 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
         button,
         setTimeout(() => {
           button.querySelector('.copy-label')!.textContent = t('copy');
-          button.setAttribute('aria-label', copyButtonLabel(language, shortcutKey));
+          button.setAttribute('aria-label', copyButtonLabel(t, shortcutKey));
         }, CODE_BLOCK_COPIED_MS),
       );
     };
@@ -119,5 +118,5 @@ export function useStaticContentBehaviour(container: RefObject<HTMLElement | nul
       root.removeEventListener('pointerleave', onPointerLeave);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [container, language, router, t]);
+  }, [container, router, t]);
 }

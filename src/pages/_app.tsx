@@ -4,14 +4,14 @@ import '@/styles/tailwind.css';
 import '@/styles/content.css';
 import type { EmotionCache } from '@emotion/react';
 import type { AppProps } from 'next/app';
-import type { NextPage } from 'next';
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useEarlyInputReplay } from '@/earlyInput/useEarlyInputReplay';
 import { LanguageContext } from '@/i18n/LanguageContext';
 import { HTML_LANG } from '@/i18n/languages';
-import { Analytics } from '@/integrations/analytics';
+import type { RoutePage } from '@/i18n/withUiStrings';
 import { ServiceWorkerRegistration } from '@/integrations/serviceWorker';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import { getLanguageFromPath } from '@/routing/pathnames';
@@ -19,8 +19,13 @@ import { AppFrame } from '@/shell/AppFrame';
 import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
 import { ServerEmotionCacheContext } from '@/theme/ServerEmotionCacheContext';
 
+// Renders nothing a reader sees or waits for: its code loads after hydration, outside the page's first load.
+const Analytics = dynamic(() => import('@/integrations/analytics/Analytics').then((module) => module.Analytics), {
+  ssr: false,
+});
+
 type DocsAppProps = AppProps & {
-  Component: NextPage & { layout?: 'bare' | 'isolated' };
+  Component: RoutePage<AppProps['pageProps']>;
   /** Given by _document while rendering on the server, to extract the styles of the parts built with Material UI. */
   emotionCache?: EmotionCache;
 };
@@ -44,6 +49,8 @@ function usePageLanguage() {
 export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppProps) {
   const router = useRouter();
   const language = usePageLanguage();
+  // The route's own strings (withUiStrings): a page ships the shell's strings of its language only.
+  const uiStrings = Component.uiStrings?.find((candidate) => candidate.language === language) ?? null;
   useEffect(() => {
     // Only a changed value: rewriting `lang` on <html> makes the browser recompute the whole page's style.
     if (document.documentElement.lang !== HTML_LANG[language]) {
@@ -64,7 +71,7 @@ export default function DocsApp({ Component, pageProps, emotionCache }: DocsAppP
     return page;
   }
   return (
-    <LanguageContext.Provider value={language}>
+    <LanguageContext.Provider value={uiStrings}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>

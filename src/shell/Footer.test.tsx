@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageContext } from '@/i18n/LanguageContext';
 import { Footer } from './Footer';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 describe('Footer', () => {
   afterEach(cleanup);
 
   it('links the site’s llms.txt and each product’s', () => {
-    render(<Footer />);
+    render(<Footer />, { wrapper: InLanguage });
     const links = within(screen.getByRole('navigation', { name: 'llms.txt for AI assistants' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['MUI X', '/x/llms.txt'],
@@ -21,9 +21,9 @@ describe('Footer', () => {
 
   it('names the links in the page’s language', () => {
     render(
-      <LanguageContext.Provider value="zh">
+      <InLanguage language="zh">
         <Footer />
-      </LanguageContext.Provider>,
+      </InLanguage>,
     );
     expect(screen.getByRole('navigation', { name: '供 AI 助手使用的 llms.txt' })).toBeTruthy();
   });

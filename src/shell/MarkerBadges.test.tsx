@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LanguageContext } from '@/i18n/LanguageContext';
 import { MarkerBadges } from './MarkerBadges';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 describe('MarkerBadges', () => {
   afterEach(cleanup);
 
   it('renders nothing for an entry without markers', () => {
-    const { container } = render(<MarkerBadges />);
+    const { container } = render(<MarkerBadges />, { wrapper: InLanguage });
     expect(container.textContent).toBe('');
   });
 
@@ -18,6 +18,7 @@ describe('MarkerBadges', () => {
         <MarkerBadges plan="pro" />
         <MarkerBadges plan="premium" />
       </>,
+      { wrapper: InLanguage },
     );
     const pro = screen.getByRole('img', { name: 'Pro plan' });
     const premium = screen.getByRole('img', { name: 'Premium plan' });
@@ -27,13 +28,13 @@ describe('MarkerBadges', () => {
   });
 
   it('shows New, Planned and Unstable, translated on Chinese pages', () => {
-    const { container } = render(<MarkerBadges newFeature planned unstable />);
+    const { container } = render(<MarkerBadges newFeature planned unstable />, { wrapper: InLanguage });
     expect(container.textContent).toBe('NewPlannedUnstable');
     cleanup();
     const zh = render(
-      <LanguageContext.Provider value="zh">
+      <InLanguage language="zh">
         <MarkerBadges plan="premium" planned />
-      </LanguageContext.Provider>,
+      </InLanguage>,
     );
     expect(zh.container.textContent).toBe('计划中');
     expect(screen.getByRole('img', { name: 'Premium 版' })).toBeTruthy();

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '@/i18n/LanguageContext';
 import type { TranslationStatus } from '@/i18n/translationStatus';
 import { PageHeader } from './PageHeader';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/zh/x/react-data-grid/sorting/' }) }));
 
 function renderChineseHeader(status: TranslationStatus) {
   render(
-    <LanguageContext.Provider value="zh">
+    <InLanguage language="zh">
       <PageHeader
         title="Data Grid - 排序"
         description="对行排序。"
@@ -17,7 +17,7 @@ function renderChineseHeader(status: TranslationStatus) {
         markers={{}}
         translation={{ status, englishPathname: '/x/react-data-grid/sorting/' }}
       />
-    </LanguageContext.Provider>,
+    </InLanguage>,
   );
 }
 

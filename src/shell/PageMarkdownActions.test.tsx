@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '@/i18n/LanguageContext';
 import { PageMarkdownActions } from './PageMarkdownActions';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 const router = vi.hoisted(() => ({ asPath: '/x/react-data-grid/editing/#validation' }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -22,9 +22,9 @@ describe('PageMarkdownActions', () => {
   it('links to the page’s Markdown twin, in the page’s language', () => {
     router.asPath = '/zh/x/react-data-grid/editing/';
     render(
-      <LanguageContext.Provider value="zh">
+      <InLanguage language="zh">
         <PageMarkdownActions />
-      </LanguageContext.Provider>,
+      </InLanguage>,
     );
     expect(screen.getByRole('link', { name: '以 Markdown 查看' }).getAttribute('href')).toBe(
       '/zh/x/react-data-grid/editing.md',
@@ -35,9 +35,9 @@ describe('PageMarkdownActions', () => {
   it('opens ChatGPT and Claude in a new tab with a prompt naming the twin’s absolute URL, in the page’s language', () => {
     router.asPath = '/zh/x/react-charts/bars/';
     render(
-      <LanguageContext.Provider value="zh">
+      <InLanguage language="zh">
         <PageMarkdownActions />
-      </LanguageContext.Provider>,
+      </InLanguage>,
     );
     for (const [name, base] of [
       ['在 ChatGPT 中打开', 'https://chatgpt.com/'],
@@ -59,7 +59,7 @@ describe('PageMarkdownActions', () => {
     const fetchMock = vi.fn(async () => new Response('# Editing\n', { headers: { 'Content-Type': 'text/markdown' } }));
     vi.stubGlobal('fetch', fetchMock);
     const writeText = stubClipboard();
-    render(<PageMarkdownActions />);
+    render(<PageMarkdownActions />, { wrapper: InLanguage });
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Copy page as Markdown' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -73,7 +73,7 @@ describe('PageMarkdownActions', () => {
       vi.fn(async () => new Response('<p>missing</p>', { status: 404 })),
     );
     const writeText = stubClipboard();
-    render(<PageMarkdownActions />);
+    render(<PageMarkdownActions />, { wrapper: InLanguage });
     fireEvent.click(screen.getByRole('button', { name: 'Copy page as Markdown' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not copy this page');
     expect(writeText).not.toHaveBeenCalled();

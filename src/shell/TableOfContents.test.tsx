@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
 import { TableOfContents } from './TableOfContents';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 let tops: Record<string, number> = {};
 
@@ -38,6 +39,7 @@ describe('TableOfContents scroll-spy', () => {
           { id: 'second', text: 'Second', level: 2 },
         ]}
       />,
+      { wrapper: InLanguage },
     );
     expect(activeLink()).toBe('First');
     tops.first = -800;

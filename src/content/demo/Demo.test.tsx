@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
 import type { DemoCode, DemoData } from '../demoTypes';
 import { Demo } from './Demo';
 import type { DemoModuleLoader } from './demoModuleLoader';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 vi.mock('./useDemoLocale', () => ({ useDemoLocale: () => true }));
 // CodeMirror needs a browser's layout; its own behaviour is covered end to end (tests/liveEdit.spec.ts).
@@ -47,14 +47,14 @@ const CODE: DemoCode = {
 
 function renderDemo(language: Language, loadCode: () => Promise<DemoCode> = () => Promise.resolve(CODE)) {
   return render(
-    <LanguageContext.Provider value={language}>
+    <InLanguage language={language}>
       <DocsThemeProvider>
         <CodePreferencesProvider>
           <p>page text</p>
           <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} loadModule={loadDemoModule} />
         </CodePreferencesProvider>
       </DocsThemeProvider>
-    </LanguageContext.Provider>,
+    </InLanguage>,
   );
 }
 

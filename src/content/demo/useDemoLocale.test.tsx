@@ -3,19 +3,19 @@ import type { Components, Theme } from '@mui/material/styles';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageContext } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/languages';
 import { ThemeLocaleContext } from '@/theme/ThemeLocaleContext';
 import { useDemoLocale } from './useDemoLocale';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 const GRID_EN = { MuiDataGrid: { defaultProps: { localeText: { toolbarExport: 'Export' } } } } as Components<Theme>;
 
 function renderDemoLocale(language: Language, load: (language: Language) => Promise<Components<Theme>>) {
   const setThemeLocale = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <LanguageContext.Provider value={language}>
+    <InLanguage language={language}>
       <ThemeLocaleContext.Provider value={setThemeLocale}>{children}</ThemeLocaleContext.Provider>
-    </LanguageContext.Provider>
+    </InLanguage>
   );
   const { result } = renderHook(() => useDemoLocale(load), { wrapper });
   return { result, setThemeLocale };

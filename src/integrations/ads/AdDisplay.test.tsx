@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdDisplay } from './AdDisplay';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 const ad = {
   name: '<img src=x onerror=alert(1)>',
@@ -16,7 +17,7 @@ describe('AdDisplay', () => {
   afterEach(cleanup);
 
   it('links open a new tab, marked sponsored, and carry the click event', () => {
-    const { container } = render(<AdDisplay ad={ad} shape="image" />);
+    const { container } = render(<AdDisplay ad={ad} shape="image" />, { wrapper: InLanguage });
     const link = container.querySelector('a')!;
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener sponsored');
@@ -28,7 +29,7 @@ describe('AdDisplay', () => {
   });
 
   it('an image ad has a 130 × 100 image', () => {
-    const { container } = render(<AdDisplay ad={ad} shape="image" />);
+    const { container } = render(<AdDisplay ad={ad} shape="image" />, { wrapper: InLanguage });
     const image = container.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('src')]).toEqual([
       '130',
@@ -38,13 +39,13 @@ describe('AdDisplay', () => {
   });
 
   it('an inline ad is text only, with an Ad badge', () => {
-    const { container } = render(<AdDisplay ad={ad} shape="inline" />);
+    const { container } = render(<AdDisplay ad={ad} shape="inline" />, { wrapper: InLanguage });
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('Ad<img src=x onerror=alert(1)> — <b>bold</b> textad by Carbon');
   });
 
   it('text is never markup', () => {
-    const { container } = render(<AdDisplay ad={ad} shape="image" />);
+    const { container } = render(<AdDisplay ad={ad} shape="image" />, { wrapper: InLanguage });
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(container.querySelector('b')).toBeNull();
   });

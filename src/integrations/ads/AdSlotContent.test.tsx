@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_SESSION_KEYS } from './adSessionDraws';
 import { AdSlotContent } from './AdSlotContent';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 const config = {
   enabled: true,
@@ -43,7 +44,9 @@ describe('AdSlotContent', () => {
     seed('image');
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const { container } = render(<AdSlotContent config={{ enabled: true, scriptUrl: null, networkUrl: null }} />);
+    const { container } = render(<AdSlotContent config={{ enabled: true, scriptUrl: null, networkUrl: null }} />, {
+      wrapper: InLanguage,
+    });
     expect(source(container)).toBe('in-house');
     expect(container.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\/mui\.com\//);
     expect(container.querySelector('script')).toBeNull();
@@ -52,7 +55,7 @@ describe('AdSlotContent', () => {
 
   it('loads the configured script into the slot and shows the network ad once a look finds it', () => {
     seed('image');
-    const { container } = render(<AdSlotContent config={config} />);
+    const { container } = render(<AdSlotContent config={config} />, { wrapper: InLanguage });
     expect(container.querySelector('script')?.getAttribute('src')).toBe(config.scriptUrl);
     expect(source(container)).toBe('carbon');
     renderCarbon(container);
@@ -64,7 +67,7 @@ describe('AdSlotContent', () => {
 
   it('falls back at the 7th look, and switches back when a later look finds the ad', () => {
     seed('image');
-    const { container } = render(<AdSlotContent config={config} />);
+    const { container } = render(<AdSlotContent config={config} />, { wrapper: InLanguage });
     act(() => void vi.advanceTimersByTime(2999));
     expect(source(container)).toBe('carbon');
     act(() => void vi.advanceTimersByTime(1));
@@ -76,7 +79,7 @@ describe('AdSlotContent', () => {
 
   it('stops looking after 30 looks', () => {
     seed('image');
-    const { container } = render(<AdSlotContent config={config} />);
+    const { container } = render(<AdSlotContent config={config} />, { wrapper: InLanguage });
     act(() => void vi.advanceTimersByTime(14_500));
     renderCarbon(container);
     act(() => void vi.advanceTimersByTime(60_000));
@@ -86,7 +89,7 @@ describe('AdSlotContent', () => {
 
   it('a blocked reader drawn for it gets the polite message', () => {
     seed('image', true);
-    const { container } = render(<AdSlotContent config={config} />);
+    const { container } = render(<AdSlotContent config={config} />, { wrapper: InLanguage });
     act(() => void vi.advanceTimersByTime(3000));
     expect(source(container)).toBe('in-house-adblock');
     expect(container.textContent).toContain('Please consider allowing ads');

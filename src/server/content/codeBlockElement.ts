@@ -79,7 +79,7 @@ export function codeBlockElement(
           type: 'button',
           className: ['copy-button'],
           dataCopyCode: '',
-          ariaLabel: copyButtonLabel(language, DEFAULT_SHORTCUT_KEY),
+          ariaLabel: copyButtonLabel((key, values) => translate(language, key, values), DEFAULT_SHORTCUT_KEY),
           ariaLive: 'polite',
           dataGaEventCategory: 'code',
           dataGaEventAction: 'copy',

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageContext } from '@/i18n/LanguageContext';
+import { uiStringsOf } from '@/i18n/strings/uiStringsOf';
 import { CONTENT_ROOT } from '@/server/content/contentFiles';
 import { loadGuideContent } from '@/server/content/loadGuideContent';
 import { DocsPage } from '@/shell/DocsPage';
@@ -29,7 +30,7 @@ async function renderChinesePage(root: string) {
   const html = renderToStaticMarkup(
     createElement(
       LanguageContext.Provider,
-      { value: 'zh' },
+      { value: uiStringsOf('zh') },
       createElement(DocsPage, { page, breadcrumbs: [], previous: null, next: null }),
     ),
   );

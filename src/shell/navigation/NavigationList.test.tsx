@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NavNode } from '@/navigation/types';
 import { NavigationList } from './NavigationList';
 import { renderNavigationHtml } from './renderNavigationHtml';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 const tree: NavNode[] = [
   {
@@ -25,7 +26,11 @@ const tree: NavNode[] = [
 ];
 
 const render = (props: { activePathname: string; omitClosedSections?: boolean }) =>
-  renderToStaticMarkup(<NavigationList nodes={tree} {...props} />);
+  renderToStaticMarkup(
+    <InLanguage>
+      <NavigationList nodes={tree} {...props} />
+    </InLanguage>,
+  );
 
 describe('NavigationList', () => {
   it('leaves the links of closed sections out of the build-time HTML, and keeps their summaries', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StaticHtml } from '@/staticHtml/StaticHtml';
 import { renderNavigationHtml } from './renderNavigationHtml';
 import { useLazyNavigationSections } from './useLazyNavigationSections';
+import { InLanguage } from '@/i18n/strings/InLanguage';
 
 const API_GRID_SECTION = 'details[data-section="/x/api/data-grid-section"]';
 
@@ -40,7 +41,7 @@ afterEach(cleanup);
 
 describe('useLazyNavigationSections', () => {
   it('fills a closed section with its links when it is opened', async () => {
-    render(<Harness builtFor="/x/introduction/" />);
+    render(<Harness builtFor="/x/introduction/" />, { wrapper: InLanguage });
     expect(apiGridSection().querySelector('a')).toBeNull();
     act(() => {
       apiGridSection().open = true;
@@ -51,7 +52,7 @@ describe('useLazyNavigationSections', () => {
   });
 
   it('fills the section of a page reached by a client-side navigation, marking the page current', async () => {
-    const { getByRole } = render(<Harness builtFor="/x/introduction/" />);
+    const { getByRole } = render(<Harness builtFor="/x/introduction/" />, { wrapper: InLanguage });
     act(() => getByRole('button').click());
     await waitFor(() =>
       expect(
