@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { act, cleanup, render } from '@testing-library/react';
@@ -12,6 +11,7 @@ import { LineChart, LinePlot } from '@mui/x-charts/LineChart';
 import { ResponsiveChartContainer } from '@mui/x-charts/ResponsiveChartContainer';
 import chartsProPackage from '@mui/x-charts-pro/package.json';
 import { afterEach, describe, expect } from 'vitest';
+import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
 
@@ -27,10 +27,6 @@ const v8Manifest = require('@mui/x-charts-v8/package.json') as Record<string, un
 };
 const v8ProManifest = require('@mui/x-charts-pro-v8/package.json') as { exports: Record<string, unknown> };
 /** Imports a module in a new Node process, as a native ES module. */
-const nodeImport = (specifier: string, ...flags: string[]) =>
-  execFileSync(process.execPath, [...flags, '--input-type=module', '-e', `await import('${specifier}')`], {
-    stdio: 'pipe',
-  });
 const SIZE = { width: 400, height: 300, skipAnimation: true };
 // In v8 the legend comes first and its marks are SVGs too: the chart's surface is the SVG that holds groups.
 const surface = (root: ParentNode) => [...root.querySelectorAll('svg')].find((svg) => svg.querySelector('g'))!;

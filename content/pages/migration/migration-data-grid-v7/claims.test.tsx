@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import * as premium from '@mui/x-data-grid-premium';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { LicenseInfo } from '@mui/x-license';
 import { beforeAll, describe, expect, vi } from 'vitest';
+import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 
 // Each test checks the 7.21 side of its sentence (the name, default or behaviour the page says changes); where the page
@@ -33,10 +33,6 @@ const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/mater
 const V8_GRIDS = ['@mui/x-data-grid-v8', '@mui/x-data-grid-pro-v8'];
 const v8Manifest = (name: string) =>
   requireCjs(`${name}/package.json`) as { exports: Record<string, unknown>; peerDependencies: Record<string, string> };
-const nodeImport = (specifier: string, ...flags: string[]) =>
-  execFileSync(process.execPath, [...flags, '--input-type=module', '-e', `await import('${specifier}')`], {
-    stdio: 'pipe',
-  });
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const manifest = (name: string) =>

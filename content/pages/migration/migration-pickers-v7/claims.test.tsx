@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRange
 import dayjs from 'dayjs';
 import * as React from 'react';
 import { beforeAll, describe, expect, vi } from 'vitest';
+import { nodeImport } from '@/claims/nodeImport';
 import { claim } from '@/claims/claim';
 import { withPointer } from '@/claims/pointerMedia';
 
@@ -38,10 +38,6 @@ const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/mater
 const V8_PICKERS = ['@mui/x-date-pickers-v8', '@mui/x-date-pickers-pro-v8'];
 const v8Manifest = (name: string) =>
   requireCjs(`${name}/package.json`) as { exports: Record<string, unknown>; peerDependencies: Record<string, string> };
-const nodeImport = (specifier: string, ...flags: string[]) =>
-  execFileSync(process.execPath, [...flags, '--input-type=module', '-e', `await import('${specifier}')`], {
-    stdio: 'pipe',
-  });
 const withV8 = (element: React.ReactElement) =>
   render(<v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>{element}</v8.LocalizationProvider>).container;
 const withV8Pro = (element: React.ReactElement) =>

@@ -7,12 +7,12 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { TreeItem2 } from '@mui/x-tree-view/TreeItem2';
 import { TreeView } from '@mui/x-tree-view/TreeView';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as React from 'react';
 import { describe, expect, vi } from 'vitest';
+import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 
 // Each test renders the 7.21 side of its sentence; the v8 side comes from `@mui/x-tree-view-v8` (`@mui/x-tree-view@8.0.0`
@@ -26,10 +26,6 @@ const v8Manifest = JSON.parse(readFileSync(path.join(V8_PACKAGE, 'package.json')
   exports: Record<string, unknown>;
   peerDependencies: Record<string, string>;
 };
-const nodeImport = (specifier: string, ...flags: string[]) =>
-  execFileSync(process.execPath, [...flags, '--input-type=module', '-e', `await import('${specifier}')`], {
-    stdio: 'pipe',
-  });
 const PACKAGE = path.join(process.cwd(), 'node_modules/@mui/x-tree-view');
 const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as Record<string, unknown> & {
   version: string;
