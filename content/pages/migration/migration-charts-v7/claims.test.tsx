@@ -11,6 +11,7 @@ import { LineChart, LinePlot } from '@mui/x-charts/LineChart';
 import { ResponsiveChartContainer } from '@mui/x-charts/ResponsiveChartContainer';
 import chartsProPackage from '@mui/x-charts-pro/package.json';
 import { afterEach, describe, expect } from 'vitest';
+import { installedManifest, type PackageManifest } from '@/claims/installedManifest';
 import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
@@ -20,13 +21,9 @@ import { installSvgPointer, pointAt } from '@/claims/chartPointer';
 // are loaded from their CommonJS build: their ES build cannot load in Node beside Material UI v6 (tested below).
 const require = createRequire(import.meta.url);
 const v8 = require('@mui/x-charts-v8') as typeof import('@mui/x-charts-v8');
-const v8Manifest = require('@mui/x-charts-v8/package.json') as Record<string, unknown> & {
-  dependencies: Record<string, string>;
-  peerDependencies: Record<string, string>;
-  exports: Record<string, unknown>;
-};
-const v8ProManifest = require('@mui/x-charts-pro-v8/package.json') as { exports: Record<string, unknown> };
-/** Imports a module in a new Node process, as a native ES module. */
+type ExportingManifest = PackageManifest & { exports: Record<string, unknown> };
+const v8Manifest = installedManifest('@mui/x-charts-v8') as ExportingManifest;
+const v8ProManifest = installedManifest('@mui/x-charts-pro-v8') as ExportingManifest;
 const SIZE = { width: 400, height: 300, skipAnimation: true };
 // In v8 the legend comes first and its marks are SVGs too: the chart's surface is the SVG that holds groups.
 const surface = (root: ParentNode) => [...root.querySelectorAll('svg')].find((svg) => svg.querySelector('g'))!;

@@ -19,6 +19,7 @@ import * as premium from '@mui/x-data-grid-premium';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { LicenseInfo } from '@mui/x-license';
 import { beforeAll, describe, expect, vi } from 'vitest';
+import { installedManifest, type PackageManifest } from '@/claims/installedManifest';
 import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 
@@ -31,16 +32,11 @@ const v8 = requireCjs('@mui/x-data-grid-v8') as typeof import('@mui/x-data-grid-
 const v8Pro = requireCjs('@mui/x-data-grid-pro-v8') as typeof import('@mui/x-data-grid-pro-v8');
 const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/material/styles');
 const V8_GRIDS = ['@mui/x-data-grid-v8', '@mui/x-data-grid-pro-v8'];
-const v8Manifest = (name: string) =>
-  requireCjs(`${name}/package.json`) as { exports: Record<string, unknown>; peerDependencies: Record<string, string> };
+const v8Manifest = (name: string) => installedManifest(name) as PackageManifest & { exports: Record<string, unknown> };
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const manifest = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Record<string, unknown> & {
-    main: string;
-    module: string;
-    peerDependencies: Record<string, string>;
-  };
+  installedManifest(`@mui/${name}`) as PackageManifest & { main: string; module: string };
 const declarations = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
 const GRIDS = ['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium'];
 const allExport = (name: string) => [community, pro, premium].every((module) => name in module);

@@ -20,6 +20,7 @@ import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRange
 import dayjs from 'dayjs';
 import * as React from 'react';
 import { beforeAll, describe, expect, vi } from 'vitest';
+import { installedManifest, type PackageManifest } from '@/claims/installedManifest';
 import { nodeImport } from '@/claims/nodeImport';
 import { claim } from '@/claims/claim';
 import { withPointer } from '@/claims/pointerMedia';
@@ -36,8 +37,7 @@ const { AdapterDayjs: V8AdapterDayjs } = requireCjs(
 ) as typeof import('@mui/x-date-pickers-v8/AdapterDayjs');
 const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/material/styles');
 const V8_PICKERS = ['@mui/x-date-pickers-v8', '@mui/x-date-pickers-pro-v8'];
-const v8Manifest = (name: string) =>
-  requireCjs(`${name}/package.json`) as { exports: Record<string, unknown>; peerDependencies: Record<string, string> };
+const v8Manifest = (name: string) => installedManifest(name) as PackageManifest & { exports: Record<string, unknown> };
 const withV8 = (element: React.ReactElement) =>
   render(<v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>{element}</v8.LocalizationProvider>).container;
 const withV8Pro = (element: React.ReactElement) =>
@@ -47,11 +47,7 @@ const buttons = (root: Element) =>
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const manifest = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Record<string, unknown> & {
-    main: string;
-    module: string;
-    peerDependencies: Record<string, string>;
-  };
+  installedManifest(`@mui/${name}`) as PackageManifest & { main: string; module: string };
 const declarations = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
 const bothExport = (name: string) => name in community && name in pro;
 const neitherExports = (name: string) => !(name in community) && !(name in pro);

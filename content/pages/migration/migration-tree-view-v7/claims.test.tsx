@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as React from 'react';
 import { describe, expect, vi } from 'vitest';
+import { installedManifest, type PackageManifest } from '@/claims/installedManifest';
 import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 
@@ -22,15 +23,9 @@ const requireCjs = createRequire(import.meta.url);
 const v8 = requireCjs('@mui/x-tree-view-v8') as typeof import('@mui/x-tree-view-v8');
 const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/material/styles');
 const V8_PACKAGE = path.dirname(requireCjs.resolve('@mui/x-tree-view-v8/package.json'));
-const v8Manifest = JSON.parse(readFileSync(path.join(V8_PACKAGE, 'package.json'), 'utf8')) as {
-  exports: Record<string, unknown>;
-  peerDependencies: Record<string, string>;
-};
+const v8Manifest = installedManifest('@mui/x-tree-view-v8') as PackageManifest & { exports: Record<string, unknown> };
 const PACKAGE = path.join(process.cwd(), 'node_modules/@mui/x-tree-view');
-const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as Record<string, unknown> & {
-  version: string;
-  peerDependencies: Record<string, string>;
-};
+const manifest = installedManifest('@mui/x-tree-view');
 const item = (root: Element, id: string) => root.querySelector(`[role="treeitem"][id$="-${id}"]`) as HTMLElement;
 const content = (root: Element, id: string) => item(root, id).querySelector(':scope > div')!;
 const ITEMS = [{ id: 'docs', label: 'Documents', children: [{ id: 'readme', label: 'Readme' }] }];
