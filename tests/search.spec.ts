@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
 import { startStaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
 import { siteDirectory } from '../scripts/siteDirectory';
+import { EXCERPT_SHARD_SIZE } from '../src/search/searchIndexFormat';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
 const searchInput = (page: Page) => page.getByRole('combobox', { name: /Search the documentation|搜索文档/ });
@@ -33,6 +36,59 @@ test('nothing of search is downloaded before the reader opens it', async ({ page
   await searchInput(page).fill('export');
   await expect(page.getByRole('option').first()).toBeVisible();
   expect(requests.some((url) => /\/x\/search\/[^/]+\/pages-en\.json$/.test(url))).toBe(true);
+});
+
+/**
+ * A word of the built English index that only a section's opening prose has (not a title, heading, code span or API
+ * name), with that section's heading: read from the built files, so the check follows the content.
+ */
+function proseOnlyWord(): { word: string; heading: string } {
+  const root = path.join(siteDirectory(), 'x', 'search');
+  const directory = path.join(root, fs.readdirSync(root)[0] ?? '');
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8'));
+  const pages = read('pages-en.json') as { pages: string[][]; sections: [number, string, string, string][] };
+  const api = read('api.json') as { pages: [string][]; rows: [string][] };
+  const named = [
+    ...pages.pages.flat(),
+    ...pages.sections.flatMap(([, heading, , keywords]) => [heading, keywords]),
+    ...api.pages.map(([name]) => name),
+    ...api.rows.map(([name]) => name),
+  ]
+    .join(' ')
+    .toLowerCase();
+  const excerptFiles = fs.readdirSync(directory).filter((name) => name.startsWith('excerpts-en-'));
+  for (let shard = 0; shard < excerptFiles.length; shard += 1) {
+    const texts = (read(`excerpts-en-${shard}.json`) as { texts: string[] }).texts;
+    for (const [offset, text] of texts.entries()) {
+      const heading = pages.sections[shard * EXCERPT_SHARD_SIZE + offset]?.[1] ?? '';
+      const word = text.match(/\b[a-z]{8,}\b/g)?.find((candidate) => !named.includes(candidate.slice(0, 6)));
+      if (heading && word) {
+        return { word, heading };
+      }
+    }
+  }
+  throw new Error('No word of the English excerpts is missing from titles, headings, code and API names.');
+}
+
+test('the first query loads only the page index; every section’s prose follows and answers later queries', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.keyboard.type('pagination');
+  await expect(page.getByRole('option').first()).toContainText('Pagination');
+  const excerptCount = () => requests.filter((url) => /\/x\/search\/[^/]+\/excerpts-en-\d+\.json$/.test(url)).length;
+  const { word, heading } = proseOnlyWord();
+  const directory = path.join(siteDirectory(), 'x', 'search');
+  const files = fs.readdirSync(path.join(directory, fs.readdirSync(directory)[0] ?? ''));
+  await expect
+    .poll(excerptCount)
+    .toBeGreaterThanOrEqual(files.filter((name) => name.startsWith('excerpts-en-')).length);
+  await searchInput(page).fill(word);
+  await expect(page.getByRole('option').filter({ hasText: heading }).first()).toBeVisible();
 });
 
 test('Ctrl+K and / open search from any page, / not while typing; Escape returns focus', async ({ page }) => {

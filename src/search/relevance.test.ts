@@ -13,22 +13,22 @@ const HELD_OUT_TARGET = 0.95;
  * ranking improves (never tune on the held-out misses: src/search/relevance/README.md).
  */
 const FLOORS = {
-  'old set': { en: 0.99, zh: 1 },
-  'tuning half': { en: 0.93, zh: 0.76 },
-  'held-out half': { en: 0.83, zh: 0.96 },
+  'old set': { en: 1, zh: 1 },
+  'tuning half': { en: 0.95, zh: 0.88 },
+  'held-out half': { en: 0.85, zh: 0.96 },
 };
 
 const LANGUAGES = ['en', 'zh'] as const;
 
 let files: SearchIndexFiles;
+// Each language's engine as a reader's is from their second query on: pages, API reference and sections' prose.
 const engines = new Map<string, SearchEngine>();
 function engineFor(language: string): SearchEngine {
-  if (!engines.has(language)) {
-    const engine = new SearchEngine(files.pages[language as 'en' | 'zh'].index);
-    engine.addApi(files.api);
-    engines.set(language, engine);
+  const engine = engines.get(language);
+  if (!engine) {
+    throw new Error(`No ${language} engine: beforeAll builds one per language.`);
   }
-  return engines.get(language) as SearchEngine;
+  return engine;
 }
 
 const SETS = {
@@ -47,6 +47,13 @@ function hitRate(queries: RelevanceQuery[], language: string) {
 
 beforeAll(async () => {
   files = await buildSearchIndex();
+  for (const language of LANGUAGES) {
+    const { index, excerpts } = files.pages[language];
+    const engine = new SearchEngine(index);
+    engine.addApi(files.api);
+    await engine.addProse(excerpts.flatMap((shard) => shard.texts));
+    engines.set(language, engine);
+  }
   const lines: string[] = [];
   for (const language of LANGUAGES) {
     for (const [name, queries] of Object.entries(SETS)) {
