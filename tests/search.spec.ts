@@ -123,6 +123,32 @@ test('Ctrl+K and / open search from any page, / not while typing; Escape returns
   await expect(field).toHaveValue(/a\/b/);
 });
 
+test('the close button and a click beside the dialog close it, focus goes back to the button; the page stays put', async ({
+  page,
+}) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: /^Search Ctrl K/ });
+  await button.click();
+  await expect(searchInput(page)).toBeFocused();
+  // The page behind does not scroll under the wheel while search is open.
+  await page.mouse.move(10, 600);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A click on the backdrop, beside the dialog.
+  await page.mouse.click(10, 600);
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await searchDialog(page).getByRole('button', { name: 'Close search' }).click();
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  // Scrolling comes back once it is closed.
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('the bare playground page has no search shortcut', async ({ page }) => {
   await page.goto('/x/playground/');
   await page.waitForLoadState('networkidle');
@@ -241,16 +267,21 @@ test('on a Chinese page, a Chinese word finds the page and the result stays in C
   await expect(page).toHaveURL(/\/zh\/x\/react-data-grid\/pagination\/(#.*)?$/);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the search dialog passes axe in ${mode} mode`, async ({ page }) => {
+for (const [mode, direction] of [
+  ['light', 'ltr'],
+  ['dark', 'ltr'],
+  ['dark', 'rtl'],
+] as const) {
+  test(`the search dialog passes axe in ${mode} mode, ${direction}`, async ({ page }) => {
     await storeBeforeLoad(page, 'mui-mode', mode);
+    await storeBeforeLoad(page, 'mui-direction', direction);
     await page.goto('/x/introduction/');
     await waitForHydration(page);
     await openWithShortcut(page);
     await page.keyboard.type('filter');
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 }
 
