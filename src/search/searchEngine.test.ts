@@ -164,6 +164,28 @@ describe('a query that is a page title as typed', () => {
   });
 });
 
+describe('a page title being typed', () => {
+  it('finds the page it begins before pages that have the word whole', () => {
+    const engine = new SearchEngine({
+      format: SEARCH_INDEX_FORMAT,
+      language: 'en',
+      groups: ['Data Grid'],
+      apiGroup: 0,
+      pages: [
+        ['/x/react-data-grid/quick-filter/', 'Data Grid - Quick filter', 0, 'Quick filter', 'A search box.'],
+        ['/x/react-data-grid/filtering/', 'Data Grid - Filtering', 0, 'Filtering', 'Show the rows that match.'],
+      ],
+      sections: [
+        [0, '', '', ''],
+        [0, 'Initial value', 'initial-value', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(engine.search('filter', { product: 'x-data-grid' })[0]?.href).toBe('/x/react-data-grid/filtering/');
+    expect(engine.search('quick filter')[0]?.href).toBe('/x/react-data-grid/quick-filter/');
+  });
+});
+
 describe('an API name typed as one', () => {
   const engine = new SearchEngine({
     format: SEARCH_INDEX_FORMAT,

@@ -109,6 +109,28 @@ function componentNamesOf(title: string, navTitles: string): string {
     .join(' ');
 }
 
+/** What MiniSearch makes of a word found only as the beginning of another (its default, set here explicitly). */
+const PREFIX_WEIGHT = 0.375;
+
+/**
+ * Whether a query is a page's own title as typed: whole, or begun word by word ("filter" for Filtering, "column pin"
+ * for Column pinning; three letters or more a word).
+ */
+function titleAsTyped(title: string | undefined, query: string): 'whole' | 'begun' | null {
+  if (title === undefined) {
+    return null;
+  }
+  if (title === query) {
+    return 'whole';
+  }
+  const titleWords = title.split(' ');
+  const queryWords = query.split(' ');
+  return titleWords.length === queryWords.length &&
+    queryWords.every((word, index) => word.length >= 3 && (titleWords[index] ?? '').startsWith(word))
+    ? 'begun'
+    : null;
+}
+
 const isMigrationPath = (pathname: string) => /^(\/[a-z]{2})?\/x\/migration\//.test(pathname);
 
 /** Adds the language prefix of the index to an English API path (`/x/api/…` → `/zh/x/api/…`). */
@@ -265,6 +287,7 @@ export class SearchEngine {
       boostTerm: termWeight,
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
+      weights: { fuzzy: 0.45, prefix: PREFIX_WEIGHT },
       boost: FIELD_BOOSTS,
       boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
@@ -348,10 +371,12 @@ export class SearchEngine {
     if (product && this.products.get(id) === product) {
       boost *= productBoost;
     }
-    // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too. Only within the
-    // reader's product: a Data Grid reader's "selection" stays Row selection rather than Tree View's Selection.
-    if (this.titleTerms.get(id) === terms && (!product || this.products.get(id) === product)) {
-      boost *= SIGNALS.titleAsTyped;
+    // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too, and "filter" is
+    // Filtering before the Quick filter page's sections. Only within the reader's product.
+    const typed = titleAsTyped(this.titleTerms.get(id), terms);
+    if (typed && (!product || this.products.get(id) === product)) {
+      // A title being typed matches by prefix only, which MiniSearch weighs PREFIX_WEIGHT: that is undone here.
+      boost *= SIGNALS.titleAsTyped / (typed === 'begun' ? PREFIX_WEIGHT : 1);
     }
     if (this.migrationGuides.has(id) && !intent.wantsMigration) {
       boost *= SIGNALS.migrationGuide;
