@@ -12,6 +12,9 @@ const serverDemo: DemoComponent | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dead branch in the client bundle
   typeof window === 'undefined' ? (require('./Demo') as typeof import('./Demo')).Demo : null;
 
+/** The demo machinery once loaded: a client-side navigation renders its demos at once (never set while hydrating). */
+let loadedDemo: DemoComponent | null = null;
+
 /** The toolbar's controls, in document order: the same in the server's markup and in the demo that replaces it. */
 const CONTROLS = '.demo-toolbar button, .demo-toolbar a[href]';
 
@@ -35,7 +38,7 @@ function controlsOf(slot: HTMLElement | null): HTMLElement[] {
 export function DemoSlot(props: DemoSlotProps) {
   const slot = useRef<HTMLDivElement>(null);
   const carried = useRef<Carried>({ presses: [], focus: -1 });
-  const [Demo, setDemo] = useState<DemoComponent | null>(null);
+  const [Demo, setDemo] = useState<DemoComponent | null>(() => loadedDemo);
   const [asked, setAsked] = useState(0);
   const near = useNearViewport(slot);
   const linked = useCodePreferences().demoHash?.demo === props.demo.name;
@@ -54,6 +57,7 @@ export function DemoSlot(props: DemoSlotProps) {
     let cancelled = false;
     import('./Demo').then(
       (module) => {
+        loadedDemo = module.Demo;
         if (!cancelled) {
           carried.current.focus = controlsOf(slot.current).indexOf(document.activeElement as HTMLElement);
           setDemo(() => module.Demo);
