@@ -2,14 +2,12 @@ import type { NavigationProps } from './navigation/navigationProps';
 import { DocsPage, type DocsPageProps } from './DocsPage';
 import { demoModuleLoader, type DemoModules } from '@/content/demo/demoModuleLoader';
 import { DemoSlot } from '@/content/demo/DemoSlot';
-import { useDemoCodeLoader } from '@/content/demo/useDemoCodeLoader';
 
 /** The component of a page's own route (written by scripts/generateDemoRoutes.ts): the guide page with its demos. */
 export function createDemoPage(modules: DemoModules) {
   const loadDemoModule = demoModuleLoader(modules);
   function DemoPage(props: DocsPageProps & NavigationProps) {
     const { page } = props;
-    const loadDemoCode = useDemoCodeLoader(page.demoCode);
     return (
       <DocsPage
         {...props}
@@ -17,7 +15,7 @@ export function createDemoPage(modules: DemoModules) {
           <DemoSlot
             demo={page.demos[name]!}
             pageTitle={page.title}
-            loadCode={loadDemoCode}
+            demoCode={page.demoCode}
             loadModule={loadDemoModule}
           />
         )}

@@ -8,6 +8,10 @@ import type { DemoCode, DemoData } from '../demoTypes';
 import type { DemoModuleLoader } from './demoModuleLoader';
 
 vi.mock('./useDemoLocale', () => ({ useDemoLocale: () => true }));
+vi.mock('next/router', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRouter: () => ({ asPath: '/x/page/' }),
+}));
 
 const tokens = { palette: [''], lines: [[['export default function Basic() {}', 0] as [string, number]]] };
 const DEMO: DemoData = {
@@ -28,7 +32,6 @@ const CODE: DemoCode = {
   dataFiles: {},
 };
 const loadModule = vi.fn<DemoModuleLoader>();
-const loadCode = vi.fn(() => Promise.resolve(CODE));
 
 /**
  * The slot and what it renders in, imported afresh for each test: the slot remembers the demo machinery once loaded
@@ -36,12 +39,12 @@ const loadCode = vi.fn(() => Promise.resolve(CODE));
  */
 async function importFresh() {
   vi.resetModules();
-  const [{ InLanguage }, { CodePreferencesProvider }, { DocsThemeProvider }, { Demo }, { DemoSlot }] =
+  const [{ InLanguage }, { CodePreferencesProvider }, { DocsThemeProvider }, { PageDemo }, { DemoSlot }] =
     await Promise.all([
       import('@/i18n/strings/InLanguage'),
       import('@/preferences/CodePreferencesProvider'),
       import('@/theme/DocsThemeProvider'),
-      import('./Demo'),
+      import('./PageDemo'),
       import('./DemoSlot'),
     ]);
   function Providers({ children }: { children: ReactNode }) {
@@ -53,7 +56,7 @@ async function importFresh() {
       </InLanguage>
     );
   }
-  return { Providers, Demo, DemoSlot };
+  return { Providers, PageDemo, DemoSlot };
 }
 
 /** Whether IntersectionObserver reports the demo near the viewport: off, the demo waits for a press or focus. */
@@ -76,14 +79,14 @@ let recoverableErrors: unknown[] = [];
  * element), hydrated with the slot as the client renders it.
  */
 async function hydrateSlot(): Promise<{ serverToolbar: Element }> {
-  const { Providers, Demo, DemoSlot } = await importFresh();
+  const { Providers, PageDemo, DemoSlot } = await importFresh();
   const container = document.createElement('div');
   // Rendered where `window` exists, the toolbar's layout effect warns that the server cannot run it: expected here.
   const warning = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   container.innerHTML = renderToString(
     <Providers>
       <div>
-        <Demo demo={DEMO} pageTitle="Page" loadCode={loadCode} loadModule={loadModule} />
+        <PageDemo demo={DEMO} pageTitle="Page" demoCode={CODE} loadModule={loadModule} />
       </div>
     </Providers>,
   );
@@ -94,7 +97,7 @@ async function hydrateSlot(): Promise<{ serverToolbar: Element }> {
     root = hydrateRoot(
       container,
       <Providers>
-        <DemoSlot demo={DEMO} pageTitle="Page" loadCode={loadCode} loadModule={loadModule} />
+        <DemoSlot demo={DEMO} pageTitle="Page" demoCode={CODE} loadModule={loadModule} />
       </Providers>,
       { onRecoverableError: (error) => recoverableErrors.push(error) },
     );
@@ -104,7 +107,7 @@ async function hydrateSlot(): Promise<{ serverToolbar: Element }> {
 
 describe('DemoSlot', () => {
   // The live demo imports Demo's chunk; transforming it and Material UI's theme for the first time takes seconds.
-  beforeAll(() => Promise.all([import('./Demo'), import('@/theme/MaterialThemeScope')]), 60_000);
+  beforeAll(() => Promise.all([import('./PageDemo'), import('@/theme/MaterialThemeScope')]), 60_000);
 
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -120,7 +123,6 @@ describe('DemoSlot', () => {
     vi.unstubAllGlobals();
     cleanup();
     loadModule.mockReset();
-    loadCode.mockClear();
   });
 
   it('keeps the server markup as it is while the demo is far from the viewport', async () => {
@@ -149,7 +151,6 @@ describe('DemoSlot', () => {
     const hide = await screen.findByRole('button', { name: 'Hide code' });
     expect(hide).not.toBe(serverButton);
     expect(hide.getAttribute('aria-expanded')).toBe('true');
-    expect(loadCode).toHaveBeenCalledTimes(1);
   });
 
   it('carries focus from the server toolbar to the same control of the live demo', async () => {

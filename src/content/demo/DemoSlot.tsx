@@ -3,14 +3,14 @@ import { EARLY_PRESSED_ATTRIBUTE } from '@/earlyInput/captureEarlyInput';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import { useNearViewport } from './useNearViewport';
 
-type DemoComponent = typeof import('./Demo').Demo;
+type DemoComponent = typeof import('./PageDemo').PageDemo;
 export type DemoSlotProps = ComponentProps<DemoComponent>;
 
 // The server renders the whole demo into the page. Next writes `typeof window` as a constant in each bundle, so the
 // client's drops this branch and, with it, the demo machinery from the page's first load.
 const serverDemo: DemoComponent | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dead branch in the client bundle
-  typeof window === 'undefined' ? (require('./Demo') as typeof import('./Demo')).Demo : null;
+  typeof window === 'undefined' ? (require('./PageDemo') as typeof import('./PageDemo')).PageDemo : null;
 
 /** The demo machinery once loaded: a client-side navigation renders its demos at once (never set while hydrating). */
 let loadedDemo: DemoComponent | null = null;
@@ -55,12 +55,12 @@ export function DemoSlot(props: DemoSlotProps) {
       return undefined;
     }
     let cancelled = false;
-    import('./Demo').then(
+    import('./PageDemo').then(
       (module) => {
-        loadedDemo = module.Demo;
+        loadedDemo = module.PageDemo;
         if (!cancelled) {
           carried.current.focus = controlsOf(slot.current).indexOf(document.activeElement as HTMLElement);
-          setDemo(() => module.Demo);
+          setDemo(() => module.PageDemo);
         }
       },
       () => {
