@@ -80,9 +80,17 @@ async function panel() {
   };
 }
 async function closePanel() {
-  act(() => {
-    fireEvent.keyDown(document.querySelector('.MuiDataGrid-panel .MuiDataGrid-paper')!, { key: 'Escape' });
+  // On a loaded machine the panel can still be mounting its paper, or already closed by its click-away listener.
+  const paper = await waitFor(() => {
+    const found = document.querySelector('.MuiDataGrid-panel .MuiDataGrid-paper');
+    expect(found !== null || document.querySelector('.MuiDataGrid-panel') === null).toBe(true);
+    return found;
   });
+  if (paper) {
+    act(() => {
+      fireEvent.keyDown(paper, { key: 'Escape' });
+    });
+  }
   await waitFor(() => expect(document.querySelector('.MuiDataGrid-panel')).toBeNull());
 }
 
