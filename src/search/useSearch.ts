@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getExcerptShard, loadApiIndex, loadExcerptShard, loadPagesIndex, SearchIndexError } from './loadSearchIndex';
 import type { ProductId } from '@/routing/products';
 import { SearchEngine, type SearchHit } from './searchEngine';
@@ -107,22 +107,27 @@ export function useSearch(language: string, query: string, product: ProductId | 
     [engine, query, limit, product, indexVersion],
   );
 
+  // The prose is answered with even when the query changed meanwhile (to one only the prose answers): only unmounting
+  // stops the re-answer.
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const hasResults = hits.length > 0;
   useEffect(() => {
     if (!engine || !hasResults || engine.hasProse) {
       return;
     }
-    let active = true;
     addProse(language, engine, engine.sectionCount)
       .then(() => {
-        if (active) {
+        if (mounted.current) {
           setIndexVersion((version) => version + 1);
         }
       })
       .catch(() => undefined);
-    return () => {
-      active = false;
-    };
   }, [engine, hasResults, language]);
 
   const suggestions = useMemo(
