@@ -109,13 +109,14 @@ export function useSearch(language: string, query: string, product: ProductId | 
 
   // The prose is answered with even when the query changed meanwhile (to one only the prose answers): only unmounting
   // stops the re-answer.
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Set in the effect, not only at creation: Strict Mode unmounts and mounts every component once more in development.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const hasResults = hits.length > 0;
   useEffect(() => {
     if (!engine || !hasResults || engine.hasProse) {
