@@ -27,10 +27,10 @@ function getEngine(language: string): Promise<SearchEngine> {
  * (the first query's download stays within its budget), and shared with the excerpts a result list shows.
  */
 const proseLoads = new Map<string, Promise<void>>();
-function addProse(language: string, engine: SearchEngine, sectionCount: number): Promise<void> {
+function addProse(language: string, engine: SearchEngine): Promise<void> {
   let load = proseLoads.get(language);
   if (!load) {
-    const shards = Array.from({ length: Math.ceil(sectionCount / EXCERPT_SHARD_SIZE) }, (_, shard) =>
+    const shards = Array.from({ length: Math.ceil(engine.sectionCount / EXCERPT_SHARD_SIZE) }, (_, shard) =>
       getExcerpts(language, shard),
     );
     load = Promise.all(shards).then((texts) => engine.addProse(texts.flat()));
@@ -122,7 +122,7 @@ export function useSearch(language: string, query: string, product: ProductId | 
     if (!engine || !hasResults || engine.hasProse) {
       return;
     }
-    addProse(language, engine, engine.sectionCount)
+    addProse(language, engine)
       .then(() => {
         if (mounted.current) {
           setIndexVersion((version) => version + 1);
