@@ -12,6 +12,7 @@ import { firstLoadJs, gzipKbOf } from './bench/firstLoadJs';
 import { readRouteManifests } from '../src/server/pipeline/transforms/scriptsAfterFirstPaint';
 import { INSTALLATION_PAGE, MEASURED_PAGES } from './bench/measuredPages';
 import { measureSearch } from './bench/measureSearch';
+import { FIRST_SEARCH_QUERY_BUDGET_KB } from './bench/measureSearchDownloads';
 import { startStaticServer } from './bench/staticServer';
 import { TARGETS } from './bench/targets';
 import type { Miss } from './bench/missedLighthouseTargets';
@@ -29,8 +30,7 @@ import type { Miss } from './bench/missedLighthouseTargets';
 const BUDGETS_KB = {
   /** A plain content page: shell, Markdown and code blocks, no demos. */
   contentPage: TARGETS.firstLoadKb,
-  /** What the first search downloads: search code, the page index and one excerpt file. */
-  firstSearchQuery: 100,
+  firstSearchQuery: FIRST_SEARCH_QUERY_BUDGET_KB,
 };
 /** Share of the relevance set (src/search/relevanceSet.json) answered in the first three results. */
 const MIN_SEARCH_HIT_RATE = 0.95;

@@ -30,12 +30,12 @@ function buildIdOf(files: string[]): string {
 function describeSite(root: string) {
   const files = listFiles(root);
   const buildId = buildIdOf(files);
-  const byNormalized = new Map(files.map((file) => [normalizeExportPath(file, buildId), file]));
+  const byNormalized = new Map<string, string>();
   const counts = new Map<string, number>();
-  for (const file of byNormalized.keys()) counts.set(file, 0);
   for (const file of files) {
     const key = normalizeExportPath(file, buildId);
-    counts.set(key, counts.get(key)! + 1);
+    byNormalized.set(key, file);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return { root, buildId, files, byNormalized, counts };
 }

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, axeViolations } from './fixtures';
+import { expect, test, waitForHydration, axeViolations, scrollDemoIntoView } from './fixtures';
 
 const cases = [
   { name: 'English, light', path: '/x/introduction/', mode: 'light', direction: 'ltr' },
@@ -40,7 +40,7 @@ for (const { name, path, mode, direction, ...viewport } of cases) {
     await expect(page.locator('html')).toHaveAttribute('dir', direction);
     // Every demo on the page rendered: scroll each into view (they load near the viewport) and wait for it.
     for (const demo of await page.locator('[data-demo]').all()) {
-      await demo.scrollIntoViewIfNeeded();
+      await scrollDemoIntoView(demo);
       await expect(demo.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
     }
     expect(await axeViolations(page)).toEqual([]);

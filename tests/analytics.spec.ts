@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSettings, test, waitForHydration, storeBeforeLoad } from './fixtures';
+import { expect, openSettings, test, waitForHydration, storeBeforeLoad, scrollDemoIntoView } from './fixtures';
 import { readDataLayer } from './support/readDataLayer';
 import { trackNetwork } from './support/trackNetwork';
 
@@ -161,7 +161,7 @@ test('the demo toolbar reports its controls with the demo name as label', async 
   await page.goto('/x/common-concepts/custom-components/');
   await waitForHydration(page);
   const demo = page.locator('[data-demo="CustomSlots"]');
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   await demo.getByRole('button', { name: 'Show code' }).click();
   await demo.getByRole('group', { name: 'Code language' }).getByRole('button', { name: 'JS' }).click();
   expect(await events(page, 'demo')).toEqual([

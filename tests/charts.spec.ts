@@ -1,4 +1,4 @@
-import { expect, LICENSE_NOTICE, openDemo, openSettings, test, waitForHydration } from './fixtures';
+import { expect, LICENSE_NOTICE, openDemo, openSettings, test, waitForHydration, scrollDemoIntoView } from './fixtures';
 
 test.use({ allowedConsoleErrors: [LICENSE_NOTICE] });
 
@@ -55,7 +55,7 @@ test('chart text stays readable in dark mode: axis labels contrast with the page
   await settings.getByRole('button', { name: 'Dark' }).click();
   await page.keyboard.press('Escape');
   const demo = page.locator('[data-demo="BasicBars"]');
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   const label = demo.locator('.MuiChartsAxis-tickLabel').first();
   await expect(label).toBeVisible({ timeout: 20_000 });
   const contrast = await label.evaluate((node) => {

@@ -1,6 +1,6 @@
 import { readDemoChunkFiles } from '../scripts/webpack/demoChunks';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
-import { expect, LICENSE_NOTICE, test, waitForHydration } from './fixtures';
+import { expect, LICENSE_NOTICE, test, waitForHydration, scrollDemoIntoView } from './fixtures';
 
 test('Chinese: every Data Grid page is translated and current, with no notice', async ({ page }) => {
   for (const [path, title] of [
@@ -76,7 +76,7 @@ test.describe('a page whose last demo is Premium', () => {
     const lastChunk = demoChunkName(`react-data-grid/column-definition/demos/${await last.getAttribute('data-demo')}`);
     expect(requestedChunks).not.toContain(lastChunk);
     await expect(last.locator('.demo-frame').getByText('Loading demo…')).toBeVisible();
-    await last.scrollIntoViewIfNeeded();
+    await scrollDemoIntoView(last);
     await expect(last.locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
     // The chunk name above is the one the page asks for, so its absence before meant something.
     expect(requestedChunks).toContain(lastChunk);

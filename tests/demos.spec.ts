@@ -1,6 +1,6 @@
 import { readDemoChunkFiles } from '../scripts/webpack/demoChunks';
 import { demoChunkName } from '../src/content/demo/demoChunkName';
-import { expect, openSettings, readClipboard, test, waitForHydration } from './fixtures';
+import { expect, openSettings, readClipboard, test, waitForHydration, scrollDemoIntoView } from './fixtures';
 import { trackNetwork } from './support/trackNetwork';
 
 const PAGE = '/x/common-concepts/custom-components/';
@@ -23,7 +23,7 @@ async function openDemo(page: import('@playwright/test').Page) {
   await page.goto(PAGE);
   await waitForHydration(page);
   const demo = page.locator('[data-demo="CustomSlots"]');
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   await expect(demo.getByRole('grid')).toBeVisible();
   return demo;
 }
@@ -150,7 +150,7 @@ test('a page downloads only its own demos, each as a chunk of its own', async ({
     const demos = page.locator('[data-demo]');
     for (let index = 0; index < (await demos.count()); index += 1) {
       const frame = demos.nth(index).locator('.demo-frame');
-      await frame.scrollIntoViewIfNeeded();
+      await scrollDemoIntoView(frame);
       await expect(frame.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
       await expect(frame.getByRole('alert')).toHaveCount(0);
     }
@@ -211,7 +211,7 @@ for (const { language, path, error, retry } of [
     await page.goto(path);
     await waitForHydration(page);
     const demo = page.locator('[data-demo="CustomSlots"]');
-    await demo.scrollIntoViewIfNeeded();
+    await scrollDemoIntoView(demo);
     const card = demo.locator('.demo-frame').getByRole('alert');
     await expect(card).toContainText(error);
     expect(blocked).toBe(1);
@@ -259,7 +259,7 @@ for (const texts of LOCALE_CASES) {
     await page.goto(texts.page);
     await waitForHydration(page);
     const demo = page.locator('[data-demo="CustomSlots"]');
-    await demo.scrollIntoViewIfNeeded();
+    await scrollDemoIntoView(demo);
     await expect(demo.getByRole('grid')).toBeVisible();
     // The grid's export button and quick filter.
     await expect(demo.getByRole('button', { name: texts.exportButton })).toBeVisible();
@@ -282,7 +282,7 @@ test.describe('without a licence key', () => {
     await page.goto('/x/react-data-grid/filtering/header-filters/');
     await waitForHydration(page);
     const demo = page.locator('[data-demo="HeaderFiltersGrid"]');
-    await demo.scrollIntoViewIfNeeded();
+    await scrollDemoIntoView(demo);
     await expect(demo.getByRole('grid')).toBeVisible();
     // The text of @mui/x-license's Watermark for a missing key (Watermark/Watermark.js).
     await expect(demo.getByText('MUI X Missing license key', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Origin of the static build under test (playwright.config.ts serves it there). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -61,11 +61,20 @@ export async function waitForHydration(page: Page) {
 }
 
 /** Opens a page, scrolls to one of its demos and waits until the demo has loaded; returns the demo's section. */
+/**
+ * Scrolls a demo, or a part of its server markup, into view. The live demo replaces that markup once the demo nears
+ * the viewport (docs/decisions/0024-demos-static-until-needed.md): when that happens while Playwright scrolls to the
+ * element, the scroll fails on a detached element, and is tried again on the live one.
+ */
+export async function scrollDemoIntoView(target: Locator) {
+  await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
+}
+
 export async function openDemo(page: Page, path: string, demo: string) {
   await page.goto(path);
   await waitForHydration(page);
   const section = page.locator(`[data-demo="${demo}"]`);
-  await section.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(section);
   await expect(section.locator('.demo-frame').getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
   return section;
 }

@@ -2,7 +2,7 @@ import { navigation } from '../content/navigation';
 import { countDemoSlots, listContentPathnames } from '../src/server/content/contentFiles';
 import { flattenPages } from '../src/navigation/navigationTree';
 import e2eEnvironment from '../scripts/e2eEnvironment.json';
-import { expect, LICENSE_NOTICE, test, waitForHydration } from './fixtures';
+import { expect, LICENSE_NOTICE, test, waitForHydration, scrollDemoIntoView } from './fixtures';
 import { trackNetwork } from './support/trackNetwork';
 
 const AD_NETWORK_ORIGIN = new URL(e2eEnvironment.NEXT_PUBLIC_AD_NETWORK_URL).origin;
@@ -43,7 +43,7 @@ test.describe('every guide page', () => {
       await expect(demos).toHaveCount(expectedDemos);
       for (let index = 0; index < expectedDemos; index += 1) {
         const demo = demos.nth(index);
-        await demo.scrollIntoViewIfNeeded();
+        await scrollDemoIntoView(demo);
         const frame = demo.locator('.demo-frame');
         await expect(frame.getByText('Loading demo…')).toHaveCount(0, { timeout: 20_000 });
         await expect(frame.getByText('This demo failed to render.')).toHaveCount(0);

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, storeBeforeLoad, axeViolations } from './fixtures';
 import { startStaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
 import { siteDirectory } from '../scripts/siteDirectory';
+import { EXCERPT_SHARD_SIZE } from '../src/search/searchIndexFormat';
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
 const searchInput = (page: Page) => page.getByRole('combobox', { name: /Search the documentation|搜索文档/ });
@@ -35,6 +38,60 @@ test('nothing of search is downloaded before the reader opens it', async ({ page
   expect(requests.some((url) => /\/x\/search\/[^/]+\/pages-en\.json$/.test(url))).toBe(true);
 });
 
+/**
+ * A word of the built English index that only a section's opening prose has (not a title, heading, code span or API
+ * name), with that section's heading: read from the built files, so the check follows the content.
+ */
+function proseOnlyWord(): { word: string; heading: string } {
+  const root = path.join(siteDirectory(), 'x', 'search');
+  const directory = path.join(root, fs.readdirSync(root)[0] ?? '');
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(directory, name), 'utf8'));
+  const pages = read('pages-en.json') as { pages: string[][]; sections: [number, string, string, string][] };
+  const api = read('api.json') as { pages: [string][]; rows: [string][] };
+  const named = [
+    ...pages.pages.flat(),
+    ...pages.sections.flatMap(([, heading, , keywords]) => [heading, keywords]),
+    ...api.pages.map(([name]) => name),
+    ...api.rows.map(([name]) => name),
+  ]
+    .join(' ')
+    .toLowerCase();
+  const excerptFiles = fs.readdirSync(directory).filter((name) => name.startsWith('excerpts-en-'));
+  for (let shard = 0; shard < excerptFiles.length; shard += 1) {
+    const texts = (read(`excerpts-en-${shard}.json`) as { texts: string[] }).texts;
+    for (const [offset, text] of texts.entries()) {
+      const heading = pages.sections[shard * EXCERPT_SHARD_SIZE + offset]?.[1] ?? '';
+      const word = text.match(/\b[a-z]{8,}\b/g)?.find((candidate) => !named.includes(candidate.slice(0, 6)));
+      if (heading && word) {
+        return { word, heading };
+      }
+    }
+  }
+  throw new Error('No word of the English excerpts is missing from titles, headings, code and API names.');
+}
+
+test('the first query loads only the page index; every section’s prose follows and answers later queries', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.keyboard.type('pagination');
+  await expect(page.getByRole('option').first()).toContainText('Pagination');
+  const excerptCount = () => requests.filter((url) => /\/x\/search\/[^/]+\/excerpts-en-\d+\.json$/.test(url)).length;
+  const { word, heading } = proseOnlyWord();
+  const directory = path.join(siteDirectory(), 'x', 'search');
+  const files = fs.readdirSync(path.join(directory, fs.readdirSync(directory)[0] ?? ''));
+  await expect
+    .poll(excerptCount)
+    .toBeGreaterThanOrEqual(files.filter((name) => name.startsWith('excerpts-en-')).length);
+  await searchInput(page).fill(word);
+  // The prose is indexed in chunks between tasks after its files arrive: slower on a loaded machine.
+  await expect(page.getByRole('option').filter({ hasText: heading }).first()).toBeVisible({ timeout: 15_000 });
+});
+
 test('Ctrl+K and / open search from any page, / not while typing; Escape returns focus', async ({ page }) => {
   // Five page loads, one of them a page of Data Grid demos.
   test.setTimeout(60_000);
@@ -65,6 +122,32 @@ test('Ctrl+K and / open search from any page, / not while typing; Escape returns
   await page.keyboard.type('a/b');
   await expect(searchDialog(page)).toBeHidden();
   await expect(field).toHaveValue(/a\/b/);
+});
+
+test('the close button and a click beside the dialog close it, focus goes back to the button; the page stays put', async ({
+  page,
+}) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: /^Search Ctrl K/ });
+  await button.click();
+  await expect(searchInput(page)).toBeFocused();
+  // The page behind does not scroll under the wheel while search is open.
+  await page.mouse.move(10, 600);
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A click on the backdrop, beside the dialog.
+  await page.mouse.click(10, 600);
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await searchDialog(page).getByRole('button', { name: 'Close search' }).click();
+  await expect(searchDialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  // Scrolling comes back once it is closed.
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
 test('the bare playground page has no search shortcut', async ({ page }) => {
@@ -185,16 +268,21 @@ test('on a Chinese page, a Chinese word finds the page and the result stays in C
   await expect(page).toHaveURL(/\/zh\/x\/react-data-grid\/pagination\/(#.*)?$/);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the search dialog passes axe in ${mode} mode`, async ({ page }) => {
+for (const [mode, direction] of [
+  ['light', 'ltr'],
+  ['dark', 'ltr'],
+  ['dark', 'rtl'],
+] as const) {
+  test(`the search dialog passes axe in ${mode} mode, ${direction}`, async ({ page }) => {
     await storeBeforeLoad(page, 'mui-mode', mode);
+    await storeBeforeLoad(page, 'mui-direction', direction);
     await page.goto('/x/introduction/');
     await waitForHydration(page);
     await openWithShortcut(page);
     await page.keyboard.type('filter');
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 }
 

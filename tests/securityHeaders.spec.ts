@@ -1,4 +1,4 @@
-import { expect, openSettings, test, waitForHydration } from './fixtures';
+import { expect, openSettings, test, waitForHydration, scrollDemoIntoView } from './fixtures';
 
 /**
  * The security headers as served. Every e2e test fails on a Content-Security-Policy violation (tests/fixtures.ts
@@ -61,7 +61,7 @@ test('a demo page, the settings drawer and the sandbox buttons work under the po
   await page.goto('/x/common-concepts/custom-components/');
   await waitForHydration(page);
   const demo = page.locator('[data-demo="CustomSlots"]');
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   await expect(demo.getByRole('grid')).toBeVisible();
   const settings = await openSettings(page);
   await settings.getByRole('button', { name: 'Dark' }).click();

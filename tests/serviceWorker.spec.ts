@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, scrollDemoIntoView } from './fixtures';
 import { makeSecondBuild } from './serviceWorker/secondBuild';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
@@ -73,13 +73,13 @@ async function visitOffline(page: Page, context: BrowserContext, site: StaticSit
   await page.goto(`${origin}/x/common-concepts/custom-components/`);
   await waitForHydration(page);
   const demo = page.locator('[data-demo="CustomSlots"]');
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   await expect(demo.getByRole('grid')).toBeVisible();
 
   await goOffline(context, site);
   await page.reload();
   await waitForHydration(page);
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   await expect(demo.getByRole('grid')).toBeVisible();
   await expect(demo.getByText('Release checklist')).toBeVisible();
 

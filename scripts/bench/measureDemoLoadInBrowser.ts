@@ -14,7 +14,8 @@ export type DemoLoad =
 
 /**
  * Scrolls the first demo into view and sums, inside the page, the blocking part (beyond 50 ms) of every long task
- * from the scroll until the frame after the demo has rendered: its placeholder gone and, for a grid, rows shown.
+ * from the scroll until the frame after the demo has rendered: its placeholder gone and, for a grid, rows shown. The
+ * live demo replaces the server's markup of it (decision 0024), so its frame is looked up again on every change.
  */
 function loadFirstDemoInPage(giveUpMs: number) {
   // No named functions in here: tsx would wrap them in its `__name` helper, which the page does not have.
@@ -30,9 +31,13 @@ function loadFirstDemoInPage(giveUpMs: number) {
     longTasks.observe({ type: 'longtask', buffered: false });
     let start = 0;
     const observer = new MutationObserver(() => {
-      const failed = frame.querySelector('[role="alert"]');
-      const grid = frame.querySelector('.MuiDataGrid-root');
-      const rendered = !frame.querySelector('[role="status"]') && (!grid || grid.querySelector('.MuiDataGrid-row'));
+      const live = document.querySelector('[data-demo] .demo-frame');
+      if (!live) {
+        return;
+      }
+      const failed = live.querySelector('[role="alert"]');
+      const grid = live.querySelector('.MuiDataGrid-root');
+      const rendered = !live.querySelector('[role="status"]') && (!grid || grid.querySelector('.MuiDataGrid-row'));
       if (!failed && !rendered) {
         return;
       }
@@ -58,7 +63,7 @@ function loadFirstDemoInPage(giveUpMs: number) {
       longTasks.disconnect();
       reject(new Error(`the first demo did not render within ${giveUpMs} ms of scrolling to it`));
     }, giveUpMs);
-    observer.observe(frame, { subtree: true, childList: true });
+    observer.observe(document.body, { subtree: true, childList: true });
     start = performance.now();
     section.scrollIntoView({ block: 'start' });
   });

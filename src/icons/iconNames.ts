@@ -1,11 +1,12 @@
 /**
- * The Material icons the site's own markup draws (app bar, switchers, demo toolbar). Their paths are read from
- * @mui/icons-material by the build (scripts/generateIcons.ts), so the markup draws the same icons without
+ * The Material icons the site's own markup draws (app bar, switchers, demo toolbar, search dialog). Their paths are
+ * read from @mui/icons-material by the build (scripts/generateIcons.ts), so the markup draws the same icons without
  * Material UI's SvgIcon and its styling engine in every page's first load.
  */
 export const PLAIN_ICON_NAMES = [
   'ArrowDropDown',
   'CenterFocusStrong',
+  'Close',
   'Code',
   'ContentCopy',
   'GitHub',

@@ -1,13 +1,19 @@
-import Dialog from '@mui/material/Dialog';
-import InputBase from '@mui/material/InputBase';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useLanguage, useTranslate } from '@/i18n/LanguageContext';
 import { takeEarlySearchText } from '@/earlyInput/takeEarlySearchText';
 import { PlainIcon } from '@/icons/PlainIcon';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
 import { getProductFromPath } from '@/routing/products';
-import { MaterialThemeScope } from '@/theme/MaterialThemeScope';
 import { groupHits } from './groupHits';
 import { buildExcerpt, highlightSegments, type TextSegment } from './highlightSegments';
 import { addRecentSearch, parseRecentSearches, RECENT_SEARCHES_KEY, type RecentSearch } from './recentSearches';
@@ -78,17 +84,12 @@ function useResultOptions(
   );
 }
 
-/** The search dialog: a combobox over a listbox of results grouped by section, with recent searches when empty. */
-/** The search dialog, in Material UI's theme (it loads on first use, with the engine). */
-export default function SearchDialog(props: { open: boolean; onClose: () => void }) {
-  return (
-    <MaterialThemeScope>
-      <SearchDialogContent {...props} />
-    </MaterialThemeScope>
-  );
-}
-
-function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The search dialog: a combobox over a listbox of results grouped by section, with recent searches when empty. A native
+ * modal `<dialog>` (decision 0023): the browser traps focus, makes the page inert, closes it on Escape and gives focus
+ * back to the control that opened it.
+ */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const language = useLanguage();
   const router = useRouter();
@@ -114,17 +115,28 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
     recent: item,
   }));
   const options = showRecent ? recentOptions : groups.flatMap((group) => group.options);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A click closes the dialog when it both started and ended on the backdrop (a drag out of the input does not).
+  const pressedBackdrop = useRef(false);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // A layout effect (the dialog only renders in the browser): the stand-in box's text reaches the input in the same
   // task as the input's focus, so a key typed in between cannot land in an input still showing the old query.
   useLayoutEffect(() => {
+    const dialog = dialogRef.current;
     if (open) {
       // Each opening starts empty, showing the recent searches, unless the reader typed into the stand-in box
       // shown while the page was loading.
       setQuery(takeEarlySearchText());
       setRecent(parseRecentSearches(readStorage(RECENT_SEARCHES_KEY)));
+      if (dialog && !dialog.open) {
+        dialog.showModal();
+      }
+      inputRef.current?.focus();
+    } else if (dialog?.open) {
+      dialog.close();
     }
   }, [open]);
   useEffect(() => setActive(0), [query]);
@@ -156,6 +168,8 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
       }
     }
   };
+
+  const isBackdrop = (event: MouseEvent) => event.target === dialogRef.current;
 
   const renderOption = (option: ResultOption, index: number) => (
     <li
@@ -197,40 +211,56 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
   }
   let index = -1;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
+    // The dialog is its own backdrop's target: its content fills it, so a click on the dialog itself is outside it.
+    // Escape closes it natively (the close event tells the button); the keyboard reaches every control inside.
+    <dialog
+      ref={dialogRef}
       aria-labelledby={`${id}-title`}
-      classes={{ container: styles.container }}
+      className={styles.dialog}
+      onClose={onClose}
+      onMouseDown={(event) => {
+        pressedBackdrop.current = isBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && isBackdrop(event)) {
+          onClose();
+        }
+      }}
     >
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('search.title')}
       </h2>
       <div className={styles.inputRow}>
         <PlainIcon name="Search" />
-        <InputBase
-          autoFocus
-          fullWidth
+        <input
+          ref={inputRef}
+          type="text"
+          className={styles.input}
           value={query}
           placeholder={t('search.placeholder')}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': t('search.inputLabel'),
-            'aria-expanded': options.length > 0,
-            'aria-controls': listboxId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': options.length > 0 ? optionId(active) : undefined,
-            autoComplete: 'off',
-            spellCheck: false,
-            enterKeyHint: 'go',
-          }}
+          role="combobox"
+          aria-label={t('search.inputLabel')}
+          aria-expanded={options.length > 0}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
         />
+        <button
+          type="button"
+          className="shell-icon-button"
+          aria-label={t('search.close')}
+          title={t('search.close')}
+          onClick={onClose}
+        >
+          <PlainIcon name="Close" small />
+        </button>
       </div>
-      {/* The dialog's paper scrolls (it holds the input, so the scrolling region is reachable by keyboard). */}
+      {/* The dialog scrolls (it holds the input, so the scrolling region is reachable by keyboard). */}
       <div className={styles.body}>
         <div role="status" aria-live="polite">
           {message ? <p className={styles.message}>{message}</p> : null}
@@ -294,6 +324,6 @@ function SearchDialogContent({ open, onClose }: { open: boolean; onClose: () => 
         </ul>
       </div>
       <p className={styles.hint}>{t('search.hint')}</p>
-    </Dialog>
+    </dialog>
   );
 }

@@ -13,22 +13,22 @@ const HELD_OUT_TARGET = 0.95;
  * ranking improves (never tune on the held-out misses: src/search/relevance/README.md).
  */
 const FLOORS = {
-  'old set': { en: 0.99, zh: 1 },
-  'tuning half': { en: 0.93, zh: 0.76 },
-  'held-out half': { en: 0.83, zh: 0.96 },
+  'old set': { en: 1, zh: 1 },
+  'tuning half': { en: 0.95, zh: 0.92 },
+  'held-out half': { en: 0.85, zh: 0.96 },
 };
 
 const LANGUAGES = ['en', 'zh'] as const;
 
 let files: SearchIndexFiles;
+// Each language's engine as a reader's is from their second query on: pages, API reference and sections' prose.
 const engines = new Map<string, SearchEngine>();
 function engineFor(language: string): SearchEngine {
-  if (!engines.has(language)) {
-    const engine = new SearchEngine(files.pages[language as 'en' | 'zh'].index);
-    engine.addApi(files.api);
-    engines.set(language, engine);
+  const engine = engines.get(language);
+  if (!engine) {
+    throw new Error(`No ${language} engine: beforeAll builds one per language.`);
   }
-  return engines.get(language) as SearchEngine;
+  return engine;
 }
 
 const SETS = {
@@ -47,6 +47,13 @@ function hitRate(queries: RelevanceQuery[], language: string) {
 
 beforeAll(async () => {
   files = await buildSearchIndex();
+  for (const language of LANGUAGES) {
+    const { index, excerpts } = files.pages[language];
+    const engine = new SearchEngine(index);
+    engine.addApi(files.api);
+    await engine.addProse(excerpts.flatMap((shard) => shard.texts));
+    engines.set(language, engine);
+  }
   const lines: string[] = [];
   for (const language of LANGUAGES) {
     for (const [name, queries] of Object.entries(SETS)) {
@@ -56,6 +63,8 @@ beforeAll(async () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+  const chinese = hitRate(Object.values(SETS).flat(), 'zh');
+  lines.push(`zh all questions top-3 ${percent(chinese.report.hitRate).padStart(7)} of ${chinese.count}`);
   console.log(['Search relevance (target: held-out top-3 ≥ 95 % in each language)', ...lines].join('\n'));
 }, 240_000);
 
@@ -107,6 +116,13 @@ describe('search relevance (index built from the content)', () => {
       return top3.includes(english(pathname)) ? [] : [`${query} → ${top3.join(', ')} (expected ${english(pathname)})`];
     });
     expect(misses).toEqual([]);
+  });
+
+  // Issue 37: every Chinese question of the three sets (at least 40), 95 % of them within the first three results.
+  it('answers at least 95 % of all its Chinese questions', () => {
+    const { count, report } = hitRate(Object.values(SETS).flat(), 'zh');
+    expect(count).toBeGreaterThanOrEqual(40);
+    expect(report.hitRate, `zh all questions top-3 ${percent(report.hitRate)}`).toBeGreaterThanOrEqual(0.95);
   });
 
   it.each(LANGUAGES)('answers the old set and the tuning half (%s) at or above their floors', (language) => {

@@ -164,6 +164,28 @@ describe('a query that is a page title as typed', () => {
   });
 });
 
+describe('a page title being typed', () => {
+  it('finds the page it begins before pages that have the word whole', () => {
+    const engine = new SearchEngine({
+      format: SEARCH_INDEX_FORMAT,
+      language: 'en',
+      groups: ['Data Grid'],
+      apiGroup: 0,
+      pages: [
+        ['/x/react-data-grid/quick-filter/', 'Data Grid - Quick filter', 0, 'Quick filter', 'A search box.'],
+        ['/x/react-data-grid/filtering/', 'Data Grid - Filtering', 0, 'Filtering', 'Show the rows that match.'],
+      ],
+      sections: [
+        [0, '', '', ''],
+        [0, 'Initial value', 'initial-value', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(engine.search('filter', { product: 'x-data-grid' })[0]?.href).toBe('/x/react-data-grid/filtering/');
+    expect(engine.search('quick filter')[0]?.href).toBe('/x/react-data-grid/quick-filter/');
+  });
+});
+
 describe('an API name typed as one', () => {
   const engine = new SearchEngine({
     format: SEARCH_INDEX_FORMAT,
@@ -187,5 +209,53 @@ describe('an API name typed as one', () => {
 
   it('weighs as a plain word when typed in lower case', () => {
     expect(engine.search('custom columnmenu component')[0]?.href).toBe('/x/common-concepts/slots/#a-custom-component');
+  });
+});
+
+describe('sections of one page and sections’ prose', () => {
+  const pagesWithProse: PagesIndexFile = {
+    format: SEARCH_INDEX_FORMAT,
+    language: 'en',
+    groups: ['Data Grid'],
+    apiGroup: 0,
+    pages: [
+      ['/x/react-data-grid/export/', 'Data Grid - Export', 0, 'Export', 'Export rows.'],
+      ['/x/react-data-grid/clipboard/', 'Data Grid - Copy and paste', 0, 'Copy and paste', 'Copy cells.'],
+      ['/x/react-data-grid/overlays/', 'Data Grid - Overlays', 0, 'Overlays', 'Show states over the rows.'],
+    ],
+    sections: [
+      [0, '', '', ''],
+      [0, 'Export CSV', 'csv', ''],
+      [0, 'Export Excel', 'excel', ''],
+      [1, '', '', ''],
+      [1, 'Copy as CSV', 'copy-csv', ''],
+      [2, '', '', ''],
+      [2, 'No rows overlay', 'no-rows', ''],
+    ],
+  };
+  const prose = ['', '', '', '', '', '', 'Shown while the rows array is empty.'];
+
+  it('lists another page’s section before a third section of the page already listed', async () => {
+    const engine = new SearchEngine(pagesWithProse);
+    const hrefs = engine.search('export csv', 3).map((hit) => hit.href);
+    expect(hrefs[0]).toBe('/x/react-data-grid/export/#csv');
+    expect(hrefs[1]).toBe('/x/react-data-grid/clipboard/#copy-csv');
+  });
+
+  it('finds a section by a word only its prose has, once the prose is added, and marks that word', async () => {
+    const engine = new SearchEngine(pagesWithProse);
+    expect(engine.search('empty')).toEqual([]);
+    expect(engine.hasProse).toBe(false);
+    await engine.addProse(prose);
+    expect(engine.hasProse).toBe(true);
+    const [first] = engine.search('empty', 3);
+    expect(first).toMatchObject({ href: '/x/react-data-grid/overlays/#no-rows' });
+    expect(first?.terms).toContain('empty');
+  });
+
+  it('weighs a heading’s words above the same words in another section’s prose', async () => {
+    const engine = new SearchEngine(pagesWithProse);
+    await engine.addProse(['', '', '', '', 'Copies the cells as Excel would.', '', '']);
+    expect(engine.search('excel', 1)[0]?.href).toBe('/x/react-data-grid/export/#excel');
   });
 });

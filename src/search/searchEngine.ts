@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { getApiRowId } from '@/api/apiRowAnchors';
 import { getProductFromPath, type ProductId } from '@/routing/products';
 import { parseQueryIntent, type QueryIntent } from './queryIntent';
@@ -75,6 +75,13 @@ const SIGNALS = {
   guideWhenApiAsked: 0.6,
   titleAsTyped: 2,
   typedName: 2,
+  /**
+   * Each further section of a page already listed weighs this much less again: three sections of one page are one
+   * answer, so other pages get the places that follow.
+   */
+  samePageAgain: 0.3,
+  /** A section's opening prose, next to its title, headings and code: words there count, far less (`addProse`). */
+  prose: 0.1,
 };
 
 /** The terms of a query typed as API names: a lower-case letter then a capital (`getRowId`, `DatePicker`). */
@@ -102,6 +109,28 @@ function componentNamesOf(title: string, navTitles: string): string {
     .join(' ');
 }
 
+/** What MiniSearch makes of a word found only as the beginning of another (its default, set here explicitly). */
+const PREFIX_WEIGHT = 0.375;
+
+/**
+ * Whether a query is a page's own title as typed: whole, or begun word by word ("filter" for Filtering, "column pin"
+ * for Column pinning; three letters or more a word).
+ */
+function titleAsTyped(title: string | undefined, query: string): 'whole' | 'begun' | null {
+  if (title === undefined) {
+    return null;
+  }
+  if (title === query) {
+    return 'whole';
+  }
+  const titleWords = title.split(' ');
+  const queryWords = query.split(' ');
+  return titleWords.length === queryWords.length &&
+    queryWords.every((word, index) => word.length >= 3 && (titleWords[index] ?? '').startsWith(word))
+    ? 'begun'
+    : null;
+}
+
 const isMigrationPath = (pathname: string) => /^(\/[a-z]{2})?\/x\/migration\//.test(pathname);
 
 /** Adds the language prefix of the index to an English API path (`/x/api/…` → `/zh/x/api/…`). */
@@ -126,6 +155,8 @@ export class SearchEngine {
    * whether a query names the page exactly.
    */
   private readonly titleTerms = new Map<string, string>();
+  /** Each section's opening prose, once loaded: matched exactly (no typos, no prefixes), to keep keystrokes fast. */
+  private prose: MiniSearch<{ id: string; prose: string }> | null = null;
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
@@ -192,6 +223,35 @@ export class SearchEngine {
     ]);
   }
 
+  /** How many guide sections the index has (the prose of each is one excerpt). */
+  get sectionCount(): number {
+    return this.pages.sections.length;
+  }
+
+  get hasProse(): boolean {
+    return this.prose !== null;
+  }
+
+  /**
+   * Adds the opening prose of every section (the excerpt files' texts, in section order), indexed in small chunks so
+   * that typing is never held up; searches use it once the promise settles.
+   */
+  async addProse(texts: string[]): Promise<void> {
+    if (this.prose) {
+      return;
+    }
+    const prose = new MiniSearch<{ id: string; prose: string }>({
+      fields: ['prose'],
+      tokenize,
+      processTerm: (term) => term,
+    });
+    await prose.addAllAsync(
+      texts.map((text, index) => ({ id: `s${index}`, prose: text })),
+      { chunkSize: 50 },
+    );
+    this.prose ??= prose;
+  }
+
   /** Every word the index can suggest when a query finds nothing: page titles, headings and API names. */
   vocabulary(): string[] {
     const words = new Set<string>();
@@ -227,11 +287,16 @@ export class SearchEngine {
       boostTerm: termWeight,
       fuzzy: fuzzyDistance,
       prefix: allowsPrefix,
+      weights: { fuzzy: 0.45, prefix: PREFIX_WEIGHT },
       boost: FIELD_BOOSTS,
       boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
     const queries = expandSynonyms(tokenize(intent.text));
-    const results = this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions);
+    const results = this.withProse(
+      this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions),
+      queries,
+      searchOptions,
+    );
     // A question's words are not all on the page that answers it: every result that has any of them competes, the
     // ones that have more of them first.
     // The words that only named the product count for nothing here either.
@@ -245,11 +310,53 @@ export class SearchEngine {
         (sum, words, index) => sum + (matched.some((term) => words.has(term)) ? (weights[index] ?? 1) : 0),
         0,
       ) / totalWeight;
+    const timesSeen = new Map<string, number>();
     return results
       .map((result) => ({ result, score: result.score * coverage(result.queryTerms) }))
       .sort((a, b) => b.score - a.score)
+      .map(({ result, score }) => {
+        const page = this.pageOf(String(result.id));
+        const seen = timesSeen.get(page) ?? 0;
+        timesSeen.set(page, seen + 1);
+        return { result, score: score * SIGNALS.samePageAgain ** seen };
+      })
+      .sort((a, b) => b.score - a.score)
       .slice(0, limit)
       .map(({ result }) => this.toHit(result));
+  }
+
+  /** The results with their sections' prose scores added, and the sections found only by their prose. */
+  private withProse(
+    results: SearchResult[],
+    queries: ReturnType<typeof expandSynonyms>,
+    { boostTerm, boostDocument }: Pick<MiniSearchOptions, 'boostTerm' | 'boostDocument'>,
+  ): SearchResult[] {
+    if (!this.prose) {
+      return results;
+    }
+    const byId = new Map(results.map((result) => [String(result.id), result]));
+    for (const found of this.prose.search({ combineWith: 'OR', queries }, { boostTerm, boostDocument })) {
+      const id = String(found.id);
+      const score = found.score * SIGNALS.prose;
+      const result = byId.get(id);
+      byId.set(
+        id,
+        result
+          ? {
+              ...result,
+              score: result.score + score,
+              terms: [...new Set([...result.terms, ...found.terms])],
+              queryTerms: [...new Set([...result.queryTerms, ...found.queryTerms])],
+            }
+          : { ...found, score },
+      );
+    }
+    return [...byId.values()];
+  }
+
+  /** The page a result lands on: a guide section's page, or the API result itself. */
+  private pageOf(id: string): string {
+    return id.startsWith('s') ? `p${this.pages.sections[Number(id.slice(1))]?.[0] ?? ''}` : id;
   }
 
   private documentBoost(
@@ -264,10 +371,12 @@ export class SearchEngine {
     if (product && this.products.get(id) === product) {
       boost *= productBoost;
     }
-    // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too. Only within the
-    // reader's product: a Data Grid reader's "selection" stays Row selection rather than Tree View's Selection.
-    if (this.titleTerms.get(id) === terms && (!product || this.products.get(id) === product)) {
-      boost *= SIGNALS.titleAsTyped;
+    // "row grouping" is the Row grouping page before "Row grouping recipes", which has every word too, and "filter" is
+    // Filtering before the Quick filter page's sections. Only within the reader's product.
+    const typed = titleAsTyped(this.titleTerms.get(id), terms);
+    if (typed && (!product || this.products.get(id) === product)) {
+      // A title being typed matches by prefix only, which MiniSearch weighs PREFIX_WEIGHT: that is undone here.
+      boost *= SIGNALS.titleAsTyped / (typed === 'begun' ? PREFIX_WEIGHT : 1);
     }
     if (this.migrationGuides.has(id) && !intent.wantsMigration) {
       boost *= SIGNALS.migrationGuide;

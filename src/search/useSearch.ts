@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getExcerptShard, loadApiIndex, loadExcerptShard, loadPagesIndex, SearchIndexError } from './loadSearchIndex';
 import type { ProductId } from '@/routing/products';
 import { SearchEngine, type SearchHit } from './searchEngine';
@@ -22,6 +22,25 @@ function getEngine(language: string): Promise<SearchEngine> {
   return engine;
 }
 
+/**
+ * Every excerpt file of a language, added to its engine as prose: fetched only after a first query has its results
+ * (the first query's download stays within its budget), and shared with the excerpts a result list shows.
+ */
+const proseLoads = new Map<string, Promise<void>>();
+function addProse(language: string, engine: SearchEngine): Promise<void> {
+  let load = proseLoads.get(language);
+  if (!load) {
+    const shards = Array.from({ length: Math.ceil(engine.sectionCount / EXCERPT_SHARD_SIZE) }, (_, shard) =>
+      getExcerpts(language, shard),
+    );
+    load = Promise.all(shards).then((texts) => engine.addProse(texts.flat()));
+    // Offline with only some files cached: results keep coming from titles, headings and code; tried again next time.
+    load.catch(() => proseLoads.delete(language));
+    proseLoads.set(language, load);
+  }
+  return load;
+}
+
 function getExcerpts(language: string, shard: number): Promise<string[]> {
   const key = `${language}-${shard}`;
   let texts = excerptShards.get(key);
@@ -36,14 +55,15 @@ function getExcerpts(language: string, shard: number): Promise<string[]> {
 /**
  * Loads the index of a language (the API reference right after the pages, without holding up the first results)
  * and answers the query on every change, synchronously once loaded, the reader's product first. Excerpts arrive for
- * the results shown.
+ * the results shown; once a query has results, every section's prose follows and refines the ranking.
  */
 export function useSearch(language: string, query: string, product: ProductId | null = null, limit = 20) {
   // The engine with its language: while another language's index loads, the previous one answers nothing.
   const [loadedEngine, setLoadedEngine] = useState<{ language: string; engine: SearchEngine } | null>(null);
   const engine = loadedEngine?.language === language ? loadedEngine.engine : null;
   const [status, setStatus] = useState<SearchStatus>('loading');
-  const [apiVersion, setApiVersion] = useState(0);
+  // Bumped when the API reference or the prose arrives: the same query is answered again.
+  const [indexVersion, setIndexVersion] = useState(0);
   const [excerpts, setExcerpts] = useState<Map<number, string>>(new Map());
 
   useEffect(() => {
@@ -62,7 +82,7 @@ export function useSearch(language: string, query: string, product: ProductId | 
             .then((api) => {
               loaded.addApi(api);
               if (active) {
-                setApiVersion((version) => version + 1);
+                setIndexVersion((version) => version + 1);
               }
             })
             // Guide pages still answer without the API reference.
@@ -82,10 +102,34 @@ export function useSearch(language: string, query: string, product: ProductId | 
 
   const hits: SearchHit[] = useMemo(
     () => (engine && query.trim() ? engine.search(query, { limit, product }) : []),
-    // apiVersion: the same query is answered again once the API reference has arrived.
+    // indexVersion: the same query is answered again once the API reference or the prose has arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [engine, query, limit, product, apiVersion],
+    [engine, query, limit, product, indexVersion],
   );
+
+  // The prose is answered with even when the query changed meanwhile (to one only the prose answers): only unmounting
+  // stops the re-answer.
+  // Set in the effect, not only at creation: Strict Mode unmounts and mounts every component once more in development.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const hasResults = hits.length > 0;
+  useEffect(() => {
+    if (!engine || !hasResults || engine.hasProse) {
+      return;
+    }
+    addProse(language, engine)
+      .then(() => {
+        if (mounted.current) {
+          setIndexVersion((version) => version + 1);
+        }
+      })
+      .catch(() => undefined);
+  }, [engine, hasResults, language]);
 
   const suggestions = useMemo(
     () => (engine && query.trim() && hits.length === 0 ? suggestNearbyTerms(query, engine.vocabulary()) : []),

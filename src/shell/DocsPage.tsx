@@ -1,6 +1,4 @@
-import dynamic from 'next/dynamic';
-import type { DemoModuleLoader } from '@/content/demo/demoModuleLoader';
-import { useDemoCodeLoader } from '@/content/demo/useDemoCodeLoader';
+import type { ReactNode } from 'react';
 import { MarkdownContent } from '@/content/MarkdownContent';
 import type { PageData } from '@/content/types';
 import { ENVIRONMENT } from '@/config/environment';
@@ -13,19 +11,15 @@ export interface DocsPageProps {
   breadcrumbs: string[];
   previous: PageLink | null;
   next: PageLink | null;
-  /** Loads the page's demos: given by a page's own route (src/shell/createDemoPage.tsx), absent on pages without. */
-  loadDemoModule?: DemoModuleLoader;
+  /**
+   * Renders one of the page's demos by name: given by a page's own route (src/shell/createDemoPage.tsx), so pages
+   * without demos carry none of their code.
+   */
+  renderDemo?: (name: string) => ReactNode;
 }
 
-const NO_DEMOS: DemoModuleLoader = (modulePath) =>
-  Promise.reject(new Error(`The demo ${modulePath} is on a page served without its demo route.`));
-
-// Split from the page: only pages that embed demos download the demo machinery.
-const Demo = dynamic(() => import('@/content/demo/Demo').then((module) => module.Demo));
-
 /** A guide page: its ad, its Markdown with demos, then previous/next. */
-export function DocsPage({ page, breadcrumbs, previous, next, loadDemoModule = NO_DEMOS }: DocsPageProps) {
-  const loadDemoCode = useDemoCodeLoader(page.demoCode);
+export function DocsPage({ page, breadcrumbs, previous, next, renderDemo }: DocsPageProps) {
   return (
     <PageLayout
       title={page.title}
@@ -37,12 +31,7 @@ export function DocsPage({ page, breadcrumbs, previous, next, loadDemoModule = N
     >
       {/* Keyed by page: each page shows (and counts) its own ad. */}
       {isAdSlotAllowed(page.markers, ENVIRONMENT.ads.enabled) ? <AdSlot key={page.pathname} /> : null}
-      <MarkdownContent
-        segments={page.segments}
-        renderDemo={(name) => (
-          <Demo demo={page.demos[name]!} pageTitle={page.title} loadCode={loadDemoCode} loadModule={loadDemoModule} />
-        )}
-      />
+      <MarkdownContent segments={page.segments} renderDemo={renderDemo} />
       <PageFooterNav previous={previous} next={next} sourcePath={page.sourcePath} />
     </PageLayout>
   );

@@ -4,6 +4,7 @@ import { editContentFile, uniqueMarker } from '../../scripts/devServer/editConte
 import { copyFreshCheckout, type FreshCheckout } from '../../scripts/devServer/freshCheckout';
 import { startDevServer, type DevServer } from '../../scripts/devServer/startDevServer';
 import { fetchHtml, waitUntil } from '../../scripts/devServer/waitUntil';
+import { scrollDemoIntoView } from '../fixtures';
 
 /**
  * The authoring loop of `npm run dev` (issue 26): an author's Markdown edit and demo edit appear in the open tab
@@ -60,7 +61,7 @@ test('a Markdown edit and a demo edit show in the open tab without a reload, and
   await expect(page.getByText(sentence)).toHaveCount(0, { timeout: EDIT_MS });
 
   const demo = page.locator('[data-demo="IsCellEditableGrid"]');
-  await demo.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(demo);
   const grid = demo.getByRole('grid');
   await expect(grid.getByRole('columnheader', { name: 'Commodity' })).toBeVisible({ timeout: EDIT_MS });
   // State the grid keeps across a Fast Refresh: the sort order the reader chose.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from '../fixtures';
+import { waitForHydration, scrollDemoIntoView } from '../fixtures';
 
 export interface EditableDemo {
   page: string;
@@ -31,7 +31,7 @@ export async function openEditor(
   await page.goto(demo.page);
   await waitForHydration(page);
   const section = page.locator(`[data-demo="${demo.name}"]`);
-  await section.scrollIntoViewIfNeeded();
+  await scrollDemoIntoView(section);
   await expect(section.getByText(texts.loading)).toHaveCount(0);
   await section.getByRole('button', { name: texts.showCode }).click();
   const editor = section.getByRole('textbox', { name: texts.editor });

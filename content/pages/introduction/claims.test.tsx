@@ -10,19 +10,13 @@ import * as gridPremium from '@mui/x-data-grid-premium';
 import * as treeView from '@mui/x-tree-view';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { COMMERCIAL_PACKAGES, MIT_PACKAGES } from '@/claims/muiXPackages';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-type Manifest = {
-  version: string;
-  license: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-};
-const manifest = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Manifest;
-const COMMUNITY = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'];
-const COMMERCIAL = ['x-data-grid-pro', 'x-data-grid-premium', 'x-date-pickers-pro', 'x-charts-pro', 'x-tree-view-pro'];
-const changelog = fs.readFileSync(path.join(MUI, 'x-data-grid', 'CHANGELOG.md'), 'utf8');
+const manifest = (name: string) => installedManifest(`@mui/${name}`);
+const changelog = readInstalledFile('@mui/x-data-grid/CHANGELOG.md');
 /** The stable 7.x releases in the installed changelog, newest first: version and date. */
 const releases = [...changelog.matchAll(/^## (7\.\d+\.\d+)\n\n_(\w{3} \d{1,2}, \d{4})_/gm)].map(
   ([, version, date]) => ({
@@ -54,11 +48,11 @@ describe('components and packages', () => {
   });
 
   claim('published under the MIT licence', () => {
-    for (const name of COMMUNITY) expect([name, manifest(name).license]).toEqual([name, 'MIT']);
+    for (const name of MIT_PACKAGES) expect([name, manifest(name).license]).toEqual([name, 'MIT']);
   });
 
   claim('Licence key helper', () => {
-    for (const name of [...COMMERCIAL, 'x-license']) {
+    for (const name of [...COMMERCIAL_PACKAGES, 'x-license']) {
       expect([name, manifest(name).license]).toEqual([name, 'SEE LICENSE IN LICENSE']);
     }
   });
@@ -88,10 +82,7 @@ describe('components and packages', () => {
       const treeViewPro = await import('@mui/x-tree-view-pro');
       expect('RichTreeViewPro' in treeViewPro).toBe(true);
       expect(manifest('x-tree-view-pro').version).toMatch(/^7\.\d+\.\d+$/);
-      const types = fs.readFileSync(
-        path.join(MUI, 'x-tree-view-pro', 'RichTreeViewPro', 'RichTreeViewPro.types.d.ts'),
-        'utf8',
-      );
+      const types = readInstalledFile('@mui/x-tree-view-pro/RichTreeViewPro/RichTreeViewPro.types.d.ts');
       expect(types).toContain('experimentalFeatures?:');
     },
   );
@@ -111,7 +102,7 @@ describe('Material UI', () => {
   claim(
     '`@mui/material` is a peer dependency of every MUI X component package. Both Material UI v5 (5.15.14 or later) and v6 are supported.',
     () => {
-      for (const name of [...COMMUNITY, ...COMMERCIAL]) {
+      for (const name of [...MIT_PACKAGES, ...COMMERCIAL_PACKAGES]) {
         expect([name, manifest(name).peerDependencies?.['@mui/material']]).toEqual([name, '^5.15.14 || ^6.0.0']);
       }
     },
@@ -153,7 +144,7 @@ describe('compatibility and releases', () => {
   claim(
     'The 7.21.0 packages declare React 17 and React 18 as peer dependencies (`react` and `react-dom`, `^17.0.0 || ^18.0.0`).',
     () => {
-      for (const name of [...COMMUNITY, 'x-data-grid-pro', 'x-data-grid-premium', 'x-date-pickers-pro']) {
+      for (const name of [...MIT_PACKAGES, 'x-data-grid-pro', 'x-data-grid-premium', 'x-date-pickers-pro']) {
         const peers = manifest(name).peerDependencies ?? {};
         expect([name, peers.react, peers['react-dom']]).toEqual([name, '^17.0.0 || ^18.0.0', '^17.0.0 || ^18.0.0']);
       }
@@ -161,17 +152,16 @@ describe('compatibility and releases', () => {
   );
 
   claim('MUI X is written in TypeScript and ships its own type definitions', () => {
-    for (const name of [...COMMUNITY, ...COMMERCIAL]) {
+    for (const name of [...MIT_PACKAGES, ...COMMERCIAL_PACKAGES]) {
       expect([name, fs.existsSync(path.join(MUI, name, 'index.d.ts'))]).toEqual([name, true]);
     }
   });
 
   claim('Internet Explorer is not supported.', () => {
     // No legacy (ES5) build any more, and the published code uses optional chaining.
-    for (const name of COMMUNITY) expect([name, fs.existsSync(path.join(MUI, name, 'legacy'))]).toEqual([name, false]);
-    expect(
-      fs.readFileSync(path.join(MUI, 'x-data-grid', 'components', 'containers', 'GridRootStyles.js'), 'utf8'),
-    ).toContain('?.');
+    for (const name of MIT_PACKAGES)
+      expect([name, fs.existsSync(path.join(MUI, name, 'legacy'))]).toEqual([name, false]);
+    expect(readInstalledFile('@mui/x-data-grid/components/containers/GridRootStyles.js')).toContain('?.');
   });
 
   claim('v7 is the current major version line; it was first released in March 2024.', () => {

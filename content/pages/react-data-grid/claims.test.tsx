@@ -1,15 +1,13 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import * as premium from '@mui/x-data-grid-premium';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import OverviewGrid from './demos/OverviewGrid';
 import OverviewProGrid from './demos/OverviewProGrid';
-
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 
 const rows = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, name: `R${index + 1}`, team: index % 3 }));
 const columns: GridColDef[] = [{ field: 'name' }, { field: 'team', type: 'number' }];
@@ -100,7 +98,7 @@ claim(
 );
 
 claim('Multiple row selection without checkboxes (Ctrl/Cmd-click or Shift-click on rows)', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const { container, unmount } = render(<DataGrid apiRef={apiRef} rows={rows.slice(0, 3)} columns={columns} />);
   const cell = (id: number) => container.querySelector(`[role="row"][data-id="${id}"] [data-field="name"]`)!;
   fireEvent.click(cell(1));
@@ -129,7 +127,7 @@ claim(
   'Every piece of state (sorting, filtering, pagination, selection, column visibility and more) can be left to the grid',
   () => {
     const onSortModelChange = vi.fn();
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const grid = (sortModel?: premium.GridSortModel) => (
       <DataGrid
         apiRef={apiRef}

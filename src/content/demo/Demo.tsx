@@ -30,7 +30,7 @@ const LivePreview = dynamic(() => import('./liveEdit/LivePreview').then((module)
 /** How long the toolbar confirms a copied source. */
 export const DEMO_COPIED_MS = 1200;
 
-interface DemoProps {
+export interface DemoProps {
   demo: DemoData;
   pageTitle: string;
   /** The page's demo sources: at hand after a client-side navigation, fetched on first use otherwise. */

@@ -3,6 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { StyledEngineProvider } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { DataGrid, GridToolbar } from '@mui/x-data-grid';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -10,11 +11,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { installSvgPointer, pointAt } from '@/claims/chartPointer';
 import { withPointer } from '@/claims/pointerMedia';
 import { setResponsiveChartWidth } from '@/claims/responsiveChartWidth';
 import CustomSlots from './demos/CustomSlots';
 import SlotsGridNoRowsOverlay from './demos/SlotsGridNoRowsOverlay';
 import SlotsPickerActionBar from './demos/SlotsPickerActionBar';
+import SlotsPieTooltip from './demos/SlotsPieTooltip';
 import SlotsTreeViewIcons from './demos/SlotsTreeViewIcons';
 
 const rows = [
@@ -110,6 +113,34 @@ describe('what a slot receives', () => {
       expect(container.querySelector('.old-toolbar')).toBeNull();
       unmount();
       error.mockRestore();
+    },
+  );
+});
+
+describe('the parts named as slots', () => {
+  claim(
+    "the grid's toolbar and overlays, a picker's opening icon and action bar, a chart's legend and empty-state message",
+    () => {
+      const part = (name: string) => () => <div className={`part-${name}`} />;
+      const { container, unmount } = render(
+        <div>
+          <DataGrid
+            autoHeight
+            rows={[]}
+            columns={columns}
+            slots={{ toolbar: part('toolbar'), noRowsOverlay: part('overlay') }}
+          />
+          <LocalizationProvider dateAdapter={AdapterDayjs}>
+            <StaticDatePicker slots={{ actionBar: part('actionBar') }} />
+            <DatePicker slots={{ openPickerIcon: part('openPickerIcon') }} />
+          </LocalizationProvider>
+          <BarChart width={300} height={200} series={[{ data: [1] }]} slots={{ legend: part('legend') }} />
+          <BarChart width={300} height={200} series={[]} slots={{ noDataOverlay: part('empty') }} />
+        </div>,
+      );
+      for (const name of ['toolbar', 'overlay', 'actionBar', 'openPickerIcon', 'legend', 'empty'])
+        expect([name, container.querySelectorAll(`.part-${name}`).length]).toEqual([name, 1]);
+      unmount();
     },
   );
 });
@@ -242,6 +273,26 @@ describe('the Tree View icon demo', () => {
   });
 });
 
+describe('the pie tooltip demo', () => {
+  beforeAll(installSvgPointer);
+  claim(
+    '`itemContent` replaces what the tooltip shows for one item, such as a pie slice, while the chart still decides when the tooltip opens and where it sits',
+    async () => {
+      const { container, unmount } = render(<SlotsPieTooltip />);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // The chart opens its tooltip only when the pointer is over a slice.
+      pointAt(container.querySelector('svg')!, 150, 100);
+      expect(document.querySelector('.MuiChartsTooltip-root')).toBeNull();
+      fireEvent.pointerEnter(container.querySelectorAll('.MuiPieArc-root')[1]!);
+      const tooltip = document.querySelector('.MuiChartsTooltip-root')!;
+      expect(tooltip.textContent).toContain('Kestrel24.8% of the market, rank 2 of 6');
+      // The default item content (a table row with the series mark) is gone.
+      expect(tooltip.querySelector('table')).toBeNull();
+      unmount();
+    },
+  );
+});
+
 describe('the no-rows overlay demo', () => {
   claim(
     'The component below takes the place of `noRowsOverlay` whenever the grid has no rows; add a few films, then clear them again.',
@@ -268,6 +319,20 @@ describe('the action bar demo', () => {
       'Today',
       'OK',
     ]);
+  });
+
+  claim('`slotProps` forwards props to it without rewriting it', () => {
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DatePicker label="Start" slotProps={{ textField: { helperText: 'MM/DD/YYYY' } }} />
+      </LocalizationProvider>,
+    );
+    // Still the default field: its label, its editable sections and its opening button, now with the helper text.
+    expect(container.querySelector('label')!.textContent).toBe('Start');
+    expect(container.querySelector('input')!.value).toBe('');
+    expect(container.querySelector('button[aria-label^="Choose date"]')).not.toBeNull();
+    expect(container.querySelector('.MuiFormHelperText-root')!.textContent).toBe('MM/DD/YYYY');
+    unmount();
   });
 
   claim('`closeOnSelect={false}` keeps the picker open after a day is picked', () => {

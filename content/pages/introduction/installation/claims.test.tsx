@@ -6,6 +6,7 @@ import { DataGridPro } from '@mui/x-data-grid-pro';
 import { Watermark } from '@mui/x-license';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
 
 const PAGES = path.join(process.cwd(), 'content', 'pages');
 const MUI_X_PACKAGES = [
@@ -20,16 +21,7 @@ const MUI_X_PACKAGES = [
   'x-license',
 ];
 
-type Manifest = {
-  version?: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
-};
-const manifest = (name: string) =>
-  JSON.parse(
-    fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', name, 'package.json'), 'utf8'),
-  ) as Manifest;
+const manifest = (name: string) => installedManifest(`@mui/${name}`);
 const version = (name: string) => manifest(name).version;
 const COMPONENT_PACKAGES = MUI_X_PACKAGES.filter((name) => name !== 'x-license');
 const COMMUNITY = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view'];
@@ -115,10 +107,7 @@ describe('@mui/icons-material', () => {
       );
       expect(withIcons.length).toBeGreaterThan(20);
       for (const name of MUI_X_PACKAGES) {
-        const manifest = JSON.parse(
-          fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', name, 'package.json'), 'utf8'),
-        ) as Record<string, Record<string, string> | undefined>;
-        const needs = { ...manifest.dependencies, ...manifest.peerDependencies };
+        const needs = { ...manifest(name).dependencies, ...manifest(name).peerDependencies };
         expect([name, '@mui/icons-material' in needs]).toEqual([name, false]);
       }
     },
@@ -159,9 +148,7 @@ describe('versions and plans', () => {
   claim('Also brings in `@mui/system`, which is a peer as well', () => {
     for (const name of PAGE_PACKAGES)
       expect([name, manifest(name).peerDependencies?.['@mui/system']]).toEqual([name, '^5.15.14 || ^6.0.0']);
-    const material = JSON.parse(
-      fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', 'material', 'package.json'), 'utf8'),
-    ) as Manifest;
+    const material = manifest('material');
     expect(Object.keys(material.dependencies ?? {})).toContain('@mui/system');
   });
 
@@ -173,9 +160,7 @@ describe('versions and plans', () => {
   });
 
   claim("Material UI's default styling engine", () => {
-    const engine = JSON.parse(
-      fs.readFileSync(path.join(process.cwd(), 'node_modules', '@mui', 'styled-engine', 'package.json'), 'utf8'),
-    ) as Manifest;
+    const engine = manifest('styled-engine');
     expect(Object.keys(engine.peerDependencies ?? {})).toEqual(
       expect.arrayContaining(['@emotion/react', '@emotion/styled']),
     );

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import * as community from '@mui/x-data-grid';
 import { DataGrid, GRID_DEFAULT_LOCALE_TEXT, type GridApi } from '@mui/x-data-grid';
@@ -7,12 +5,11 @@ import * as pro from '@mui/x-data-grid-pro';
 import * as premium from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
 // The page describes the v5 → v6 move. v5 and v6 are not installed; each test checks that 7.21 has the v6 shape the
 // page describes (the new names, and the old ones gone), which v7 kept.
-const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const readMui = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
-const gridProps = readMui('x-data-grid/models/props/DataGridProps.d.ts');
+const gridProps = readInstalledFile('@mui/x-data-grid/models/props/DataGridProps.d.ts');
 const anyExports = (name: string) => [community, pro, premium].some((module) => name in module);
 
 describe('v6 names in 7.21', () => {
@@ -27,9 +24,12 @@ describe('v6 names in 7.21', () => {
   );
 
   claim('The selection model type was renamed from `GridSelectionModel` to `GridRowSelectionModel`.', () => {
-    expect(readMui('x-data-grid/models/gridRowSelectionModel.d.ts')).toContain('export type GridRowSelectionModel');
+    expect(readInstalledFile('@mui/x-data-grid/models/gridRowSelectionModel.d.ts')).toContain(
+      'export type GridRowSelectionModel',
+    );
     expect(
-      readMui('x-data-grid/models/index.d.ts') + readMui('x-data-grid/models/gridRowSelectionModel.d.ts'),
+      readInstalledFile('@mui/x-data-grid/models/index.d.ts') +
+        readInstalledFile('@mui/x-data-grid/models/gridRowSelectionModel.d.ts'),
     ).not.toMatch(/\bGridSelectionModel\b/);
   });
 
@@ -53,7 +53,7 @@ describe('v6 names in 7.21', () => {
   claim(
     'The `aggregation` and `rowPinning` flags of `experimentalFeatures` were removed: both features are stable (codemod).',
     () => {
-      const premiumFlags = readMui('x-data-grid-premium/models/dataGridPremiumProps.d.ts').match(
+      const premiumFlags = readInstalledFile('@mui/x-data-grid-premium/models/dataGridPremiumProps.d.ts').match(
         /interface GridExperimentalPremiumFeatures[^}]*\}/,
       )![0];
       expect(premiumFlags).not.toMatch(/aggregation|rowPinning/);
@@ -61,7 +61,7 @@ describe('v6 names in 7.21', () => {
   );
 
   claim('`operator` is required on every filter item.', () => {
-    expect(readMui('x-data-grid/models/gridFilterItem.d.ts')).toMatch(/\n\s+operator: string;/);
+    expect(readInstalledFile('@mui/x-data-grid/models/gridFilterItem.d.ts')).toMatch(/\n\s+operator: string;/);
   });
 
   claim(
@@ -118,7 +118,7 @@ describe('v6 names in 7.21', () => {
   });
 
   claim('The `rowsScroll` event became `scrollPositionChange`.', () => {
-    const events = readMui('x-data-grid/models/events/gridEventLookup.d.ts');
+    const events = readInstalledFile('@mui/x-data-grid/models/events/gridEventLookup.d.ts');
     expect(events).toContain('scrollPositionChange:');
     expect(events).not.toMatch(/\browsScroll:|cellNavigationKeyDown:|columnHeaderNavigationKeyDown:/);
   });
@@ -128,11 +128,13 @@ describe('v6 names in 7.21', () => {
   });
 
   claim('Removed types: `GridColumns` (use `GridColDef[]`)', () => {
-    const index = readMui('x-data-grid/models/index.d.ts') + readMui('x-data-grid/models/colDef/index.d.ts');
+    const index =
+      readInstalledFile('@mui/x-data-grid/models/index.d.ts') +
+      readInstalledFile('@mui/x-data-grid/models/colDef/index.d.ts');
     expect(index).not.toMatch(
       /\bGridColumns\b|\bGridEnrichedColDef\b|\bGridRowData\b|\bGridCellValue\b|\bGridDensityTypes\b/,
     );
-    expect(readMui('x-data-grid/models/colDef/gridColDef.d.ts')).toContain('GridActionsColDef');
+    expect(readInstalledFile('@mui/x-data-grid/models/colDef/gridColDef.d.ts')).toContain('GridActionsColDef');
   });
 
   claim('CSS classes: `.MuiDataGrid-withBorder` → `.MuiDataGrid-withBorderColor` (it only sets `border-color`)', () => {
@@ -228,7 +230,7 @@ describe('a 7.21 grid with the v6 behaviour', () => {
   );
 
   claim('The `cellEditCommit` and `editCellPropsChange` events were removed.', () => {
-    const events = readMui('x-data-grid/models/events/gridEventLookup.d.ts');
+    const events = readInstalledFile('@mui/x-data-grid/models/events/gridEventLookup.d.ts');
     expect(events).not.toMatch(/\bcellEditCommit:|\beditCellPropsChange:/);
     expect(gridProps).toContain('processRowUpdate?:');
   });

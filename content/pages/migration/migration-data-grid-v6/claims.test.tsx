@@ -8,6 +8,8 @@ import * as pro from '@mui/x-data-grid-pro';
 import * as premium from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { readInstalledFile } from '@/claims/readInstalledFile';
+import { installedManifest } from '@/claims/installedManifest';
 
 const rows = [1, 3, 2].map((n) => ({ id: n, n, label: `row ${n}`, secret: 'hush' }));
 /** A column whose flags switch off sorting, filtering and hiding from the UI. */
@@ -154,12 +156,7 @@ describe('v7 behaviour of the grid', () => {
 });
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const readMui = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
-const gridManifest = (name: string) =>
-  JSON.parse(readMui(`${name}/package.json`)) as {
-    dependencies: Record<string, string>;
-    peerDependencies: Record<string, string>;
-  };
+const gridManifest = (name: string) => installedManifest(`@mui/${name}`);
 
 describe('v7 packages and exports', () => {
   claim('The `@mui/material` peer range starts at `^5.15.14` (7.21 also accepts Material UI v6).', () => {
@@ -178,7 +175,7 @@ describe('v7 packages and exports', () => {
   claim(
     'The published code now contains modern syntax such as optional chaining (`?.`) and nullish coalescing (`??`)',
     () => {
-      const source = readMui('x-data-grid/components/containers/GridRootStyles.js');
+      const source = readInstalledFile('@mui/x-data-grid/components/containers/GridRootStyles.js');
       expect(source).toContain('?.');
       expect(source).toContain('??');
       expect(fs.existsSync(path.join(MUI, 'x-data-grid', 'legacy'))).toBe(false);
@@ -201,14 +198,14 @@ describe('v7 packages and exports', () => {
   });
 
   claim('The props deprecated in v6 were removed. Slot names start with a lowercase letter.', () => {
-    const props = readMui('x-data-grid/models/props/DataGridProps.d.ts');
+    const props = readInstalledFile('@mui/x-data-grid/models/props/DataGridProps.d.ts');
     expect(props).not.toMatch(/\bcomponents\?:/);
     expect(props).not.toMatch(/\bcomponentsProps\?:/);
-    expect(readMui('x-data-grid/models/gridSlotsComponent.d.ts')).toMatch(/\n\s+toolbar: /);
+    expect(readInstalledFile('@mui/x-data-grid/models/gridSlotsComponent.d.ts')).toMatch(/\n\s+toolbar: /);
   });
 
   claim('`rowThreshold` and `columnThreshold` were removed without replacement.', () => {
-    const props = readMui('x-data-grid/models/props/DataGridProps.d.ts');
+    const props = readInstalledFile('@mui/x-data-grid/models/props/DataGridProps.d.ts');
     expect(props).not.toContain('rowThreshold');
     expect(props).not.toContain('columnThreshold');
   });
@@ -220,25 +217,25 @@ describe('v7 packages and exports', () => {
 
   claim('The `GridPreferencesPanel` component is no longer exported.', () => {
     expect('GridPreferencesPanel' in community || 'GridPreferencesPanel' in premium).toBe(false);
-    expect(readMui('x-data-grid/models/gridSlotsComponent.d.ts')).not.toContain('preferencesPanel');
+    expect(readInstalledFile('@mui/x-data-grid/models/gridSlotsComponent.d.ts')).not.toContain('preferencesPanel');
   });
 
   claim('`onRowEditCommit` and the `rowEditCommit` event were removed.', () => {
-    expect(readMui('x-data-grid/models/props/DataGridProps.d.ts')).not.toContain('onRowEditCommit');
-    expect(readMui('x-data-grid/models/events/gridEventLookup.d.ts')).not.toContain('rowEditCommit');
+    expect(readInstalledFile('@mui/x-data-grid/models/props/DataGridProps.d.ts')).not.toContain('onRowEditCommit');
+    expect(readInstalledFile('@mui/x-data-grid/models/events/gridEventLookup.d.ts')).not.toContain('rowEditCommit');
   });
 
   claim(
     'The `experimentalFeatures` flags `ariaV7` and `columnGrouping` (all plans), `lazyLoading` (Pro) and `clipboardPaste` (Premium) were removed because the features are always on.',
     () => {
       const flags = [
-        readMui('x-data-grid/models/props/DataGridProps.d.ts').match(
+        readInstalledFile('@mui/x-data-grid/models/props/DataGridProps.d.ts').match(
           /interface GridExperimentalFeatures \{[^}]*\}/,
         )![0],
-        readMui('x-data-grid-pro/models/dataGridProProps.d.ts').match(
+        readInstalledFile('@mui/x-data-grid-pro/models/dataGridProProps.d.ts').match(
           /interface GridExperimentalProFeatures[^}]*\}/,
         )![0],
-        readMui('x-data-grid-premium/models/dataGridPremiumProps.d.ts').match(
+        readInstalledFile('@mui/x-data-grid-premium/models/dataGridPremiumProps.d.ts').match(
           /interface GridExperimentalPremiumFeatures[^}]*\}/,
         )![0],
       ].join('\n');
@@ -250,7 +247,7 @@ describe('v7 packages and exports', () => {
   claim(
     'The `GridValueGetterParams`, `GridValueFormatterParams` and `GridValueSetterParams` types were removed.',
     () => {
-      const models = readMui('x-data-grid/models/colDef/gridColDef.d.ts');
+      const models = readInstalledFile('@mui/x-data-grid/models/colDef/gridColDef.d.ts');
       expect(models).not.toMatch(/GridValue(Getter|Formatter|Setter)Params/);
       for (const type of ['GridValueGetter', 'GridValueFormatter', 'GridValueSetter'])
         expect(models).toContain(`type ${type}<`);
@@ -258,9 +255,9 @@ describe('v7 packages and exports', () => {
   );
 
   claim('`GridPinnedPosition` was renamed `GridPinnedColumnPosition`', () => {
-    expect(readMui('x-data-grid-pro/hooks/features/columnPinning/gridColumnPinningInterface.d.ts')).toContain(
-      'pinnedColumns: GridPinnedColumnFields',
-    );
+    expect(
+      readInstalledFile('@mui/x-data-grid-pro/hooks/features/columnPinning/gridColumnPinningInterface.d.ts'),
+    ).toContain('pinnedColumns: GridPinnedColumnFields');
     expect('GridPinnedColumnPosition' in community).toBe(true);
     expect('GridPinnedPosition' in pro).toBe(false);
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { act, fireEvent, render, renderHook, within } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -17,20 +18,25 @@ import { DATA_GRID_PRO_PROPS_DEFAULT_VALUES, DataGridPro, type GridApiPro } from
 import * as premium from '@mui/x-data-grid-premium';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { LicenseInfo } from '@mui/x-license';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
+import { installedManifest, type PackageManifest } from '@/claims/installedManifest';
+import { nodeImport } from '@/claims/nodeImport';
 import { claim, untestable } from '@/claims/claim';
 
-// Everything on this page that v8 does is out of reach: only 7.21.0 is installed. Each test checks the 7.21 side of its
-// sentence (the name, default or behaviour the page says changes), which is what the sentence would get wrong first.
-const VERSION_NOT_INSTALLED = 'describes v8, a version that is not installed';
+// Each test checks the 7.21 side of its sentence (the name, default or behaviour the page says changes); where the page
+// says what v8 does, the v8 side comes from `@mui/x-data-grid-v8` and `@mui/x-data-grid-pro-v8` (8.0.0 under aliases,
+// docs/decisions/0022), loaded from their CommonJS build. `@mui/x-data-grid-premium@8.0.0` is not on the registry this
+// project installs from, so the Premium sentences keep their 7.21 side only.
+const requireCjs = createRequire(import.meta.url);
+const v8 = requireCjs('@mui/x-data-grid-v8') as typeof import('@mui/x-data-grid-v8');
+const v8Pro = requireCjs('@mui/x-data-grid-pro-v8') as typeof import('@mui/x-data-grid-pro-v8');
+const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/material/styles');
+const V8_GRIDS = ['@mui/x-data-grid-v8', '@mui/x-data-grid-pro-v8'];
+const v8Manifest = (name: string) => installedManifest(name) as PackageManifest & { exports: Record<string, unknown> };
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const manifest = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Record<string, unknown> & {
-    main: string;
-    module: string;
-    peerDependencies: Record<string, string>;
-  };
+  installedManifest(`@mui/${name}`) as PackageManifest & { main: string; module: string };
 const declarations = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
 const GRIDS = ['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium'];
 const allExport = (name: string) => [community, pro, premium].every((module) => name in module);
@@ -105,6 +111,8 @@ describe('names, exports and packages of 7.21', () => {
         expect(typeof module.LicenseInfo.setLicenseKey).toBe('function');
       }
       expect('LicenseInfo' in community).toBe(false);
+      // v8 Pro no longer has it.
+      expect('LicenseInfo' in v8Pro).toBe(false);
     },
   );
 
@@ -501,6 +509,323 @@ describe('7.21 theme mixins', () => {
   });
 });
 
-untestable("With `type: 'exclude'`, every row is selected except the listed ids", VERSION_NOT_INSTALLED);
-untestable('In v8 every `@mui/x-*` package declares an `exports` map', VERSION_NOT_INSTALLED);
-untestable('All renamed by the codemod.', 'the v8 codemod (@mui/x-codemod@8) is not installed');
+describe('v8 packages and names', () => {
+  claim('In v8 every `@mui/x-*` package declares an `exports` map', () => {
+    for (const name of V8_GRIDS) {
+      expect([name, v8Manifest(name).exports]).toEqual([
+        name,
+        expect.objectContaining({ '.': expect.any(Object), './*': expect.any(Object), './modern': null }),
+      ]);
+      const esm = requireCjs.resolve(`${name}/package.json`).replace('package.json', 'esm/package.json');
+      expect(JSON.parse(fs.readFileSync(esm, 'utf8'))).toMatchObject({ type: 'module' });
+    }
+  });
+
+  claim('the map sends `import` to `esm/` and `require` to the root.', () => {
+    expect(v8Manifest('@mui/x-data-grid-v8').exports['./*']).toEqual({
+      require: { types: './*/index.d.ts', default: './*/index.js' },
+      import: { types: './esm/*/index.d.ts', default: './esm/*/index.js' },
+    });
+    expect(requireCjs.resolve('@mui/x-data-grid-v8/locales')).toMatch(/x-data-grid-v8\/locales\/index\.js$/);
+    expect(requireCjs.resolve('@mui/x-data-grid-v8/themeAugmentation')).toMatch(/themeAugmentation\/index\.js$/);
+  });
+
+  claim(
+    'A path to a file inside a folder, for example `@mui/x-data-grid/components/cell/GridCell`, no longer resolves',
+    () => {
+      expect(() => requireCjs.resolve('@mui/x-data-grid-v8/components/cell/GridCell')).toThrow();
+    },
+  );
+
+  claim('Paths into `modern/` or `node/` (for example `@mui/x-data-grid/node/…`) no longer resolve', () => {
+    for (const folder of ['modern', 'node']) {
+      expect(() => requireCjs.resolve(`@mui/x-data-grid-v8/${folder}/DataGrid`)).toThrow();
+    }
+    expect(() => nodeImport('@mui/x-data-grid-pro-v8/esm/DataGridPro')).toThrow(/ERR_MODULE_NOT_FOUND/);
+    expect(requireCjs.resolve('@mui/x-data-grid-pro-v8/esm/DataGridPro')).toMatch(/esm\/DataGridPro\/index\.js$/);
+  });
+
+  claim(
+    'Node alone cannot load the grid (server rendering, some test runners), whatever the Material UI version.',
+    () => {
+      // Both builds of DataGrid start with an import of ../index.css.
+      for (const file of ['DataGrid/index.js', 'esm/DataGrid/index.js']) {
+        const source = fs.readFileSync(
+          requireCjs.resolve('@mui/x-data-grid-v8/package.json').replace('package.json', file),
+          'utf8',
+        );
+        expect([file, source]).toEqual([file, expect.stringMatching(/(import |require\()"\.\.\/index\.css"/)]);
+      }
+      expect(() => nodeImport('@mui/x-data-grid-v8')).toThrow(/ERR_UNKNOWN_FILE_EXTENSION/);
+    },
+  );
+
+  claim('with Material UI v5 or v6, possibly first with `ERR_UNSUPPORTED_DIR_IMPORT`', () => {
+    // Which error comes first depends on the import order: Pro reaches a Material UI folder import before the CSS.
+    expect(() => nodeImport('@mui/x-data-grid-pro-v8')).toThrow(/ERR_UNSUPPORTED_DIR_IMPORT/);
+  });
+
+  claim('and `node --conditions=require` does not help', () => {
+    expect(() => nodeImport('@mui/x-data-grid-v8', '--conditions=require')).toThrow(/index\.css/);
+  });
+
+  claim("You don't have to upgrade React or Material UI to adopt v8.", () => {
+    for (const name of V8_GRIDS) {
+      const peers = v8Manifest(name).peerDependencies;
+      expect([name, peers.react, peers['@mui/material'], peers['@mui/system']]).toEqual([
+        name,
+        '^17.0.0 || ^18.0.0 || ^19.0.0',
+        '^5.15.14 || ^6.0.0 || ^7.0.0',
+        '^5.15.14 || ^6.0.0 || ^7.0.0',
+      ]);
+    }
+  });
+
+  claim('`selectedIdsLookupSelector` was removed.', () => {
+    for (const [name, present] of [
+      ['selectedIdsLookupSelector', false],
+      ['selectedGridRowsSelector', false],
+      ['gridRowSelectionIdsSelector', true],
+      ['gridRowSelectionCountSelector', true],
+      ['useGridEvent', true],
+      ['useGridEventPriority', true],
+      ['useGridApiEventHandler', false],
+      ['GridOverlays', false],
+      ['createUseGridApiEventHandler', false],
+      ['GridSaveAltIcon', false],
+      ['gridRowsDataRowIdToIdLookupSelector', false],
+      ['gridRowIdSelector', true],
+      ['createRowSelectionManager', true],
+      ['GridPortalWrapper', true],
+    ] as const) {
+      expect([name, name in v8, name in v8Pro]).toEqual([name, present, present]);
+    }
+  });
+
+  claim('`main--hiddenContent`, also set while the "no columns" overlay is shown', () => {
+    const classes = Object.keys(v8.gridClasses);
+    expect(classes).toContain('main--hiddenContent');
+    for (const key of ['detailPanels', 'pinnedColumns', 'pinnedRowsRenderZone', 'main--hasSkeletonLoadingOverlay']) {
+      expect([key, classes.includes(key)]).toEqual([key, false]);
+    }
+    const { container } = render(<v8.DataGrid autoHeight rows={rows} columns={[]} />);
+    expect(container.querySelector('.MuiDataGrid-main')!.classList).toContain('MuiDataGrid-main--hiddenContent');
+  });
+
+  claim('Pro and Premium: the default `rowSelectionPropagation` becomes `{ parents: true, descendants: true }`', () => {
+    expect(v8Pro.DATA_GRID_PRO_PROPS_DEFAULT_VALUES.rowSelectionPropagation).toEqual({
+      parents: true,
+      descendants: true,
+    });
+    for (const prop of ['indeterminateCheckboxAction', 'rowPositionsDebounceMs', 'resetPageOnSortFilter']) {
+      expect([prop, prop in v8Pro.DATA_GRID_PRO_PROPS_DEFAULT_VALUES]).toEqual([prop, false]);
+    }
+  });
+});
+
+describe('v8 Community grid', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<import('@mui/x-data-grid-v8').GridApi>;
+  const onSelection = vi.fn();
+  let root: HTMLElement;
+  beforeAll(() => {
+    root = render(
+      <v8.DataGrid
+        apiRef={apiRef}
+        autoHeight
+        disableVirtualization
+        showToolbar
+        rows={rows}
+        columns={columns}
+        pagination
+        initialState={{ pagination: { paginationModel: { page: 1, pageSize: 2 } } }}
+        pageSizeOptions={[2]}
+        onRowSelectionModelChange={onSelection}
+        {...{ 'data-testid': 'grid', 'aria-describedby': 'note' }}
+      />,
+    ).container;
+  });
+  const grid = () => root.querySelector('.MuiDataGrid-root') as HTMLElement;
+  const rowIds = () => [...root.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id'));
+
+  claim('The toolbar is shown with the new `showToolbar` boolean.', () => {
+    expect(root.querySelector('.MuiDataGrid-toolbar, .MuiDataGrid-toolbarContainer')).not.toBeNull();
+  });
+
+  claim('The quick filter is shown by default.', () => {
+    expect(root.querySelector('.MuiDataGrid-toolbarQuickFilter')).not.toBeNull();
+  });
+
+  claim('The density selector is no longer part of it.', () => {
+    // Names of the toolbar's buttons (role queries over the whole grid take seconds in jsdom).
+    const toolbar = root.querySelector('.MuiDataGrid-toolbar, .MuiDataGrid-toolbarContainer')!;
+    const names = [...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? '');
+    expect(names.some((name) => /columns/i.test(name))).toBe(true);
+    expect(names.some((name) => /density/i.test(name))).toBe(false);
+  });
+
+  claim(
+    'Extra attributes such as `data-*` or `aria-*` passed straight to the grid component are no longer forwarded',
+    () => {
+      expect(root.querySelector('[data-testid="grid"]')).toBeNull();
+      expect(grid().getAttribute('aria-describedby')).toBeNull();
+    },
+  );
+
+  claim('Sorting or filtering now sends the grid back to the first page.', () => {
+    expect(rowIds()).toEqual(['3', '4']);
+    act(() => apiRef.current.setSortModel([{ field: 'n', sort: 'desc' }]));
+    expect(apiRef.current.state.pagination.paginationModel.page).toBe(0);
+    act(() => apiRef.current.setPage(1));
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'n', operator: '>', value: 1 }] }));
+    expect(apiRef.current.state.pagination.paginationModel.page).toBe(0);
+    act(() => apiRef.current.setFilterModel({ items: [] }));
+    act(() => apiRef.current.setSortModel([]));
+  });
+
+  claim('A row that is filtered out or hidden is `false`; a row that passes is simply absent.', () => {
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'n', operator: '<', value: 2 }] }));
+    const lookup = v8.gridFilteredRowsLookupSelector(apiRef);
+    expect([lookup[1], lookup[2], 1 in lookup]).toEqual([undefined, false, false]);
+    expect(v8.gridVisibleRowsLookupSelector(apiRef)[1] !== false).toBe(true);
+    act(() => apiRef.current.setFilterModel({ items: [] }));
+  });
+
+  claim('`GridRowSelectionModel` changes from an array of ids', () => {
+    act(() => apiRef.current.selectRow(3));
+    expect(onSelection.mock.calls.at(-1)![0]).toEqual({ type: 'include', ids: new Set([3]) });
+    expect(v8.gridRowSelectionIdsSelector(apiRef)).toEqual(new Map([[3, rows[2]]]));
+    expect(v8.gridRowSelectionCountSelector(apiRef)).toBe(1);
+    act(() => apiRef.current.selectRow(3, false));
+  });
+
+  claim('A click on an already selected row now deselects it.', () => {
+    const cell = () => root.querySelector('[data-id="1"] [data-field="name"]') as HTMLElement;
+    fireEvent.click(cell());
+    expect(root.querySelector('[data-id="1"]')!.classList).toContain('Mui-selected');
+    fireEvent.click(cell());
+    expect(root.querySelector('[data-id="1"]')!.classList).not.toContain('Mui-selected');
+  });
+
+  claim('`dataSource` is available on `DataGrid` in v8', () => {
+    expect(typeof (apiRef.current as unknown as { dataSource?: { fetchRows: unknown } }).dataSource?.fetchRows).toBe(
+      'function',
+    );
+  });
+
+  claim('`apiRef.current.forceUpdate()` and `apiRef.current.resize()` were removed.', () => {
+    expect('forceUpdate' in apiRef.current).toBe(false);
+    expect('resize' in apiRef.current).toBe(false);
+  });
+
+  claim('Calls with a raw state and an instance id no longer work.', () => {
+    expect(v8.gridColumnFieldsSelector(apiRef)).toEqual(['n', 'name']);
+    expect(() => v8.gridColumnFieldsSelector(apiRef.current.state as never)).toThrow();
+  });
+
+  claim('The text fields and selects of the filter panel default to the `outlined` variant.', () => {
+    act(() => apiRef.current.showFilterPanel('name'));
+    // The 7.21 grid's panel may still be closing: the v8 one opened last.
+    const form = [...document.querySelectorAll('.MuiDataGrid-filterForm')].at(-1)!;
+    expect(form.querySelectorAll('.MuiOutlinedInput-root').length).toBeGreaterThanOrEqual(3);
+    expect(form.querySelectorAll('.MuiInput-root')).toHaveLength(0);
+    act(() => apiRef.current.hidePreferences());
+  });
+});
+
+describe('v8 selection with a row that isRowSelectable rejects', () => {
+  let container: HTMLElement;
+  beforeAll(() => {
+    container = render(
+      <v8.DataGrid
+        autoHeight
+        checkboxSelection
+        rows={rows.slice(0, 3)}
+        columns={columns}
+        isRowSelectable={({ id }) => id !== 3}
+      />,
+    ).container;
+    fireEvent.click(container.querySelector('[data-id="1"] input[type="checkbox"]') as HTMLElement);
+  });
+  const header = () => container.querySelector('[role="columnheader"] input[type="checkbox"]') as HTMLInputElement;
+
+  claim('Clicking an indeterminate checkbox selects the unselected descendants.', () => {
+    expect(header().getAttribute('data-indeterminate')).toBe('true');
+    fireEvent.click(header());
+    expect([...container.querySelectorAll('.Mui-selected[data-id]')].map((row) => row.getAttribute('data-id'))).toEqual(
+      ['1', '2'],
+    );
+  });
+
+  claim('rows that `isRowSelectable` rejects are left out', () => {
+    expect(header().checked).toBe(true);
+    expect(header().getAttribute('data-indeterminate')).toBe('false');
+  });
+});
+
+describe('v8 selection model', () => {
+  claim("With `type: 'exclude'`, every row is selected except the listed ids", () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<import('@mui/x-data-grid-v8').GridApi>;
+    const { container } = render(
+      <v8.DataGrid
+        apiRef={apiRef}
+        autoHeight
+        checkboxSelection
+        rows={rows.slice(0, 3)}
+        columns={columns}
+        rowSelectionModel={{ type: 'exclude', ids: new Set([2]) }}
+      />,
+    );
+    const manager = v8.gridRowSelectionManagerSelector(apiRef);
+    expect([1, 2, 3, 99].map((id) => manager.has(id))).toEqual([true, false, true, true]);
+    expect([...container.querySelectorAll('.Mui-selected[data-id]')].map((row) => row.getAttribute('data-id'))).toEqual(
+      ['1', '3'],
+    );
+  });
+});
+
+describe('v8 API refs, Pro and theme', () => {
+  claim('Guard the accesses that may run before the grid mounts', () => {
+    const { result } = renderHook(() => v8.useGridApiRef());
+    expect(result.current.current).toBeNull();
+  });
+
+  claim('take and give a `Set<GridRowId>` instead of an array', () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<import('@mui/x-data-grid-pro-v8').GridApiPro>;
+    const onChange = vi.fn();
+    render(
+      <v8Pro.DataGridPro
+        apiRef={apiRef}
+        autoHeight
+        rows={rows.slice(0, 2)}
+        columns={columns}
+        getDetailPanelContent={() => <div>detail</div>}
+        getDetailPanelHeight={() => 20}
+        detailPanelExpandedRowIds={new Set([1])}
+        onDetailPanelExpandedRowIdsChange={onChange}
+      />,
+    );
+    expect(apiRef.current.getExpandedDetailPanels()).toEqual(new Set([1]));
+    act(() => apiRef.current.setExpandedDetailPanels(new Set([1, 2])));
+    expect(onChange.mock.calls.at(-1)![0]).toEqual(new Set([1, 2]));
+  });
+
+  claim('`containerBackground` is now `headerBg`, `pinnedBackground` is now `pinnedBg`, and `bg` is new', () => {
+    const theme = v8Styles.createTheme({
+      palette: { DataGrid: { bg: 'rgb(7, 8, 9)', headerBg: 'rgb(1, 2, 3)', pinnedBg: 'rgb(4, 5, 6)' } } as object,
+    });
+    const { container } = render(
+      <v8Styles.ThemeProvider theme={theme}>
+        <v8.DataGrid autoHeight rows={rows.slice(0, 1)} columns={columns} />
+      </v8Styles.ThemeProvider>,
+    );
+    const style = getComputedStyle(container.querySelector('.MuiDataGrid-root') as HTMLElement);
+    expect(style.getPropertyValue('--DataGrid-t-color-background-base').trim()).toBe('rgb(7, 8, 9)');
+    expect(style.getPropertyValue('--DataGrid-t-header-background-base').trim()).toBe('rgb(1, 2, 3)');
+    expect(style.getPropertyValue('--DataGrid-t-cell-background-pinned').trim()).toBe('rgb(4, 5, 6)');
+  });
+});
+
+untestable(
+  'All renamed by the codemod.',
+  '@mui/x-codemod@8.0.0 is not on the registry this project installs from (its only 8.x is 8.29.3)',
+);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fireEvent, render } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -9,12 +7,11 @@ import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { enUS } from '@mui/x-date-pickers/locales';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 import { withPointer } from '@/claims/pointerMedia';
 import SlotsApiDatePicker from './demos/SlotsApiDatePicker';
 
 // v5 and v6 are not installed: each test checks that 7.21 has the v6 behaviour the page describes, which v7 kept.
-const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const readMui = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
 const withAdapter = (element: React.ReactElement) =>
   render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
 const localeText = enUS.components.MuiLocalizationProvider.defaultProps.localeText as Record<string, unknown>;
@@ -24,8 +21,8 @@ describe('fields and slots', () => {
     'v6 rebuilt the pickers around editable fields, so `renderInput` disappears and every customization prop becomes a slot',
     () => {
       expect(
-        readMui('x-date-pickers/DatePicker/DatePicker.types.d.ts') +
-          readMui('x-date-pickers/DesktopDatePicker/DesktopDatePicker.types.d.ts'),
+        readInstalledFile('@mui/x-date-pickers/DatePicker/DatePicker.types.d.ts') +
+          readInstalledFile('@mui/x-date-pickers/DesktopDatePicker/DesktopDatePicker.types.d.ts'),
       ).not.toContain('renderInput');
       const { container, unmount } = withAdapter(<DateField defaultValue={dayjs('2024-05-17')} />);
       expect((container.querySelector('input') as HTMLInputElement).readOnly).toBe(false);

@@ -18,17 +18,16 @@ import { renderTimeViewClock } from '@mui/x-date-pickers/timeViewRenderers';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import type { FieldRef, FieldSection } from '@mui/x-date-pickers/models';
 import { beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { claim } from '@/claims/claim';
+import { readInstalledFile } from '@/claims/readInstalledFile';
+import { installedManifest } from '@/claims/installedManifest';
+import { typecheckSnippets } from '@/server/content/snippets/typecheckSnippets';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
-const readMui = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
-const pickerManifest = (name: string) =>
-  JSON.parse(readMui(`${name}/package.json`)) as {
-    dependencies: Record<string, string>;
-    peerDependencies: Record<string, string>;
-  };
-const withAdapter = (element: React.ReactElement) =>
-  render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>).container;
+const pickerManifest = (name: string) => installedManifest(`@mui/${name}`);
+const withAdapterView = (element: React.ReactElement) =>
+  render(<LocalizationProvider dateAdapter={AdapterDayjs}>{element}</LocalizationProvider>);
+const withAdapter = (element: React.ReactElement) => withAdapterView(element).container;
 const day = dayjs('2024-05-17T10:30');
 
 // First, before any LocalizationProvider has created an adapter in this process.
@@ -57,7 +56,7 @@ describe('v7 packages, exports and types', () => {
     'The `legacy` bundle (Internet Explorer 11) is gone. The code ships optional chaining and nullish coalescing',
     () => {
       expect(fs.existsSync(path.join(MUI, 'x-date-pickers', 'legacy'))).toBe(false);
-      const source = readMui('x-date-pickers/DesktopTimePicker/DesktopTimePicker.js');
+      const source = readInstalledFile('@mui/x-date-pickers/DesktopTimePicker/DesktopTimePicker.js');
       expect(source).toContain('?.');
       expect(source).toContain('??');
     },
@@ -70,18 +69,20 @@ describe('v7 packages, exports and types', () => {
   });
 
   claim('Deprecated in v6, now removed. Slot names are camelCase:', () => {
-    const types = readMui('x-date-pickers/DesktopDatePicker/DesktopDatePicker.types.d.ts');
+    const types = readInstalledFile('@mui/x-date-pickers/DesktopDatePicker/DesktopDatePicker.types.d.ts');
     expect(types).not.toMatch(/\bcomponents(Props)?\?:/);
-    expect(readMui('x-date-pickers/DatePicker/DatePicker.types.d.ts')).not.toMatch(/\bcomponents(Props)?\?:/);
-    expect(readMui('x-date-pickers/internals/hooks/usePicker/usePickerLayoutProps.d.ts') + types).not.toContain(
-      'OpenPickerIcon?:',
+    expect(readInstalledFile('@mui/x-date-pickers/DatePicker/DatePicker.types.d.ts')).not.toMatch(
+      /\bcomponents(Props)?\?:/,
     );
+    expect(
+      readInstalledFile('@mui/x-date-pickers/internals/hooks/usePicker/usePickerLayoutProps.d.ts') + types,
+    ).not.toContain('OpenPickerIcon?:');
   });
 
   claim(
     'The suffix `SlotsComponent` became `Slots`, and `SlotsComponentsProps` became `SlotProps`, on every component:',
     () => {
-      const types = readMui('x-date-pickers/DatePicker/DatePicker.types.d.ts');
+      const types = readInstalledFile('@mui/x-date-pickers/DatePicker/DatePicker.types.d.ts');
       expect(types).toContain('export interface DatePickerSlots<');
       expect(types).toContain('export interface DatePickerSlotProps<');
       expect(types).not.toContain('SlotsComponent');
@@ -99,7 +100,7 @@ describe('v7 packages, exports and types', () => {
   );
 
   claim("Ranges of sections were removed. Pass a section index, a section type, `'all'` or `null`:", () => {
-    expect(readMui('x-date-pickers/models/fields.d.ts')).toContain(
+    expect(readInstalledFile('@mui/x-date-pickers/models/fields.d.ts')).toContain(
       "export type FieldSelectedSections = number | FieldSectionType | null | 'all';",
     );
   });
@@ -126,7 +127,7 @@ describe('v7 packages, exports and types', () => {
   claim(
     '`date()` is typed to take only a string, `null` or `undefined` (a `Date` is no longer part of its signature).',
     () => {
-      expect(readMui('x-date-pickers/models/adapters.d.ts')).toContain(
+      expect(readInstalledFile('@mui/x-date-pickers/models/adapters.d.ts')).toContain(
         'date<T extends string | null | undefined>(value?: T, timezone?: PickersTimezone)',
       );
     },
@@ -159,14 +160,14 @@ describe('v7 packages, exports and types', () => {
 
   claim('are no longer exported.', () => {
     const indexes = [
-      'x-date-pickers/DateField/index.d.ts',
-      'x-date-pickers/TimeField/index.d.ts',
-      'x-date-pickers/DateTimeField/index.d.ts',
-      'x-date-pickers-pro/SingleInputDateRangeField/index.d.ts',
-      'x-date-pickers-pro/SingleInputTimeRangeField/index.d.ts',
-      'x-date-pickers-pro/SingleInputDateTimeRangeField/index.d.ts',
+      '@mui/x-date-pickers/DateField/index.d.ts',
+      '@mui/x-date-pickers/TimeField/index.d.ts',
+      '@mui/x-date-pickers/DateTimeField/index.d.ts',
+      '@mui/x-date-pickers-pro/SingleInputDateRangeField/index.d.ts',
+      '@mui/x-date-pickers-pro/SingleInputTimeRangeField/index.d.ts',
+      '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField/index.d.ts',
     ]
-      .map(readMui)
+      .map(readInstalledFile)
       .join('\n');
     expect(indexes).not.toMatch(/Use(Date|Time|DateTime)FieldDefaultizedProps/);
     expect(indexes).not.toMatch(/UseSingleInput(Date|Time|DateTime)RangeFieldComponentProps/);
@@ -234,7 +235,9 @@ describe('v7 callbacks', () => {
       const [value, view] = shouldDisableTime.mock.calls[0]!;
       expect(dayjs.isDayjs(value)).toBe(true);
       expect(['hours', 'minutes', 'seconds']).toContain(view);
-      expect(readMui('x-date-pickers/TimeClock/TimeClock.types.d.ts')).not.toContain('shouldDisableClock');
+      expect(readInstalledFile('@mui/x-date-pickers/TimeClock/TimeClock.types.d.ts')).not.toContain(
+        'shouldDisableClock',
+      );
     },
   );
 
@@ -252,6 +255,21 @@ describe('v7 callbacks', () => {
       expect(dayjs.isDayjs(args[0])).toBe(true);
     }
     expect(dayOfWeekFormatter).toHaveBeenCalled();
+  });
+
+  claim('Only relevant if you replace the shortcuts component.', () => {
+    // The default shortcuts, configured through `slotProps` only, work unchanged.
+    const onDefaultChange = vi.fn();
+    const { container, unmount } = withAdapterView(
+      <StaticDatePicker
+        defaultValue={day}
+        onChange={onDefaultChange}
+        slotProps={{ shortcuts: { items: [{ label: 'New year', getValue: () => dayjs('2025-01-01') }] } }}
+      />,
+    );
+    fireEvent.click([...container.querySelectorAll('.MuiChip-root')].find((chip) => chip.textContent === 'New year')!);
+    expect((onDefaultChange.mock.calls[0]![0] as Dayjs).format('YYYY-MM-DD')).toBe('2025-01-01');
+    unmount();
   });
 
   claim('Its `onChange` now requires the change importance and the shortcut item:', () => {
@@ -302,6 +320,42 @@ describe('v7 fields', () => {
   });
 });
 
+describe('adapter changes seen without calling adapter methods', () => {
+  claim('Check the date and adapter changes too if you configure an adapter', () => {
+    const { container, unmount } = render(
+      <div>
+        <LocalizationProvider dateAdapter={AdapterDayjs} dateFormats={{ monthAndYear: 'MM/YYYY' } as never}>
+          <div id="v6-format">
+            <DateCalendar defaultValue={day} />
+          </div>
+          <div id="v7-format">
+            <DateCalendar defaultValue={day} slotProps={{ calendarHeader: { format: 'MM/YYYY' } }} />
+          </div>
+        </LocalizationProvider>
+        <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="fr">
+          <div id="luxon-fr">
+            <DateCalendar />
+          </div>
+        </LocalizationProvider>
+        <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="en-US">
+          <div id="luxon-us">
+            <DateCalendar />
+          </div>
+        </LocalizationProvider>
+      </div>,
+    );
+    const header = (id: string) => container.querySelector(`#${id} .MuiPickersCalendarHeader-label`)!.textContent;
+    // The v6 adapter format is ignored; the slot's format applies.
+    expect(header('v6-format')).toBe('May 2024');
+    expect(header('v7-format')).toBe('05/2024');
+    // Luxon's weeks start on the locale's first day: Monday in French, Sunday in American English.
+    const firstWeekday = (id: string) =>
+      container.querySelector(`#${id} .MuiDayCalendar-weekDayLabel`)!.getAttribute('aria-label');
+    expect([firstWeekday('luxon-fr'), firstWeekday('luxon-us')]).toEqual(['lundi', 'Sunday']);
+    unmount();
+  });
+});
+
 describe('v7 date-time picker renderers', () => {
   claim(
     'Passing `renderTimeViewClock` in `viewRenderers` no longer brings back the v6 layout that showed only the date or only the time view.',
@@ -319,15 +373,49 @@ describe('v7 date-time picker renderers', () => {
       // The calendar and the clock side by side.
       expect(dialog.querySelector('.MuiDateCalendar-root')).not.toBeNull();
       expect(dialog.querySelector('.MuiClock-root')).not.toBeNull();
-      expect(readMui('x-date-pickers/DesktopDateTimePicker/DesktopDateTimePicker.types.d.ts')).not.toContain(
-        'dateTimeViewRenderers',
-      );
+      expect(
+        readInstalledFile('@mui/x-date-pickers/DesktopDateTimePicker/DesktopDateTimePicker.types.d.ts'),
+      ).not.toContain('dateTimeViewRenderers');
       unmount();
     },
   );
 });
 
-untestable(
-  'Passing a `Date` to a Day.js picker is now a type error.',
-  'a type-level claim: a test file run by Vitest is not type-checked, and the compiled snippets do not try a wrong type',
-);
+describe('date props typed by the adapter', () => {
+  const DATE_PROPS = ['value', 'defaultValue', 'minDate', 'referenceDate'];
+  /** A Day.js app passing `value` to each date prop, compiled alone: the adapter's import decides the date type. */
+  const snippet = (name: string, props: string) => ({
+    file: `${name}.md`,
+    line: 1,
+    lang: 'tsx' as const,
+    code: [
+      "import dayjs from 'dayjs';",
+      "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
+      "import { DatePicker } from '@mui/x-date-pickers/DatePicker';",
+      "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';",
+      `export const app = <LocalizationProvider dateAdapter={AdapterDayjs}><DatePicker ${props} /></LocalizationProvider>;`,
+    ].join('\n'),
+  });
+  let errors: Map<string, string[]>;
+  beforeAll(() => {
+    const found = typecheckSnippets([
+      snippet('dayjs', DATE_PROPS.map((prop) => `${prop}={dayjs()}`).join(' ')),
+      ...DATE_PROPS.map((prop) => snippet(prop, `${prop}={new Date()}`)),
+    ]);
+    errors = new Map([...DATE_PROPS, 'dayjs'].map((name) => [name, []]));
+    for (const { snippet: source, message } of found) errors.get(source.file.replace('.md', ''))!.push(message);
+  }, 60_000);
+
+  claim('Every date prop (`value`, `defaultValue`, `minDate`, `referenceDate`...)', () => {
+    expect(errors.get('dayjs')).toEqual([]);
+    for (const prop of DATE_PROPS) expect([prop, errors.get(prop)!.length]).toEqual([prop, 1]);
+  });
+
+  claim('Passing a `Date` to a Day.js picker is now a type error.', () => {
+    for (const prop of DATE_PROPS)
+      expect([prop, errors.get(prop)![0]]).toEqual([
+        prop,
+        expect.stringMatching(/^Type 'Date' is missing .* from type 'Dayjs'/),
+      ]);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import * as community from '@mui/x-date-pickers';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -17,21 +18,36 @@ import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import * as pro from '@mui/x-date-pickers-pro';
 import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
 import dayjs from 'dayjs';
+import * as React from 'react';
 import { beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { installedManifest, type PackageManifest } from '@/claims/installedManifest';
+import { nodeImport } from '@/claims/nodeImport';
+import { claim } from '@/claims/claim';
 import { withPointer } from '@/claims/pointerMedia';
 
-// Only 7.21.0 is installed: each test checks the 7.21 side of its sentence (the name, default or behaviour the page
-// says changes in v8), which is what the sentence would get wrong first.
-const VERSION_NOT_INSTALLED = 'describes v8, a version that is not installed';
+// Each test checks the 7.21 side of its sentence (the name, default or behaviour the page says changes in v8); where the
+// page says what v8 does, the v8 side comes from `@mui/x-date-pickers-v8` and `@mui/x-date-pickers-pro-v8` (8.0.0 under
+// aliases, docs/decisions/0022), loaded from their CommonJS build. The Pro package has its own copy of the community
+// package, so a range picker takes the LocalizationProvider that Pro exports.
+const requireCjs = createRequire(import.meta.url);
+const v8 = requireCjs('@mui/x-date-pickers-v8') as typeof import('@mui/x-date-pickers-v8');
+const v8Pro = requireCjs('@mui/x-date-pickers-pro-v8') as typeof import('@mui/x-date-pickers-pro-v8');
+const { AdapterDayjs: V8AdapterDayjs } = requireCjs(
+  '@mui/x-date-pickers-v8/AdapterDayjs',
+) as typeof import('@mui/x-date-pickers-v8/AdapterDayjs');
+const v8Styles = requireCjs('@mui/material/styles') as typeof import('@mui/material/styles');
+const V8_PICKERS = ['@mui/x-date-pickers-v8', '@mui/x-date-pickers-pro-v8'];
+const v8Manifest = (name: string) => installedManifest(name) as PackageManifest & { exports: Record<string, unknown> };
+const withV8 = (element: React.ReactElement) =>
+  render(<v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>{element}</v8.LocalizationProvider>).container;
+const withV8Pro = (element: React.ReactElement) =>
+  render(<v8Pro.LocalizationProvider dateAdapter={V8AdapterDayjs}>{element}</v8Pro.LocalizationProvider>).container;
+const buttons = (root: Element) =>
+  [...root.querySelectorAll('.MuiDialogActions-root button')].map((b) => b.textContent);
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const manifest = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(MUI, name, 'package.json'), 'utf8')) as Record<string, unknown> & {
-    main: string;
-    module: string;
-    peerDependencies: Record<string, string>;
-  };
+  installedManifest(`@mui/${name}`) as PackageManifest & { main: string; module: string };
 const declarations = (file: string) => fs.readFileSync(path.join(MUI, file), 'utf8');
 const bothExport = (name: string) => name in community && name in pro;
 const neitherExports = (name: string) => !(name in community) && !(name in pro);
@@ -448,9 +464,311 @@ describe('7.21 month buttons', () => {
   });
 });
 
-untestable(
-  'In v8 it is the default: the field no longer renders an `<input>` that holds the whole value.',
-  VERSION_NOT_INSTALLED,
-);
-untestable('`usePickerActionsContext` returns only stable callbacks', VERSION_NOT_INSTALLED);
-untestable('Each component gets a shared description of its picker', VERSION_NOT_INSTALLED);
+describe('v8 packages and names', () => {
+  claim('Every `@mui/x-*` package gets an `exports` map in its `package.json` in v8', () => {
+    for (const name of V8_PICKERS) {
+      expect([name, v8Manifest(name).exports]).toEqual([
+        name,
+        expect.objectContaining({ '.': expect.any(Object), './*': expect.any(Object), './modern': null }),
+      ]);
+    }
+    expect(v8Manifest('@mui/x-date-pickers-v8').exports['./*']).toEqual({
+      require: { types: './*/index.d.ts', default: './*/index.js' },
+      import: { types: './esm/*/index.d.ts', default: './esm/*/index.js' },
+    });
+    for (const folder of ['DatePicker', 'AdapterDayjs', 'locales']) {
+      expect(requireCjs.resolve(`@mui/x-date-pickers-v8/${folder}`)).toMatch(new RegExp(`v8/${folder}/index\\.js$`));
+    }
+  });
+
+  claim(
+    'A path to a file inside a folder, such as `@mui/x-date-pickers/DatePicker/DatePicker`, no longer resolves',
+    () => {
+      expect(() => requireCjs.resolve('@mui/x-date-pickers-v8/DatePicker/DatePicker')).toThrow();
+    },
+  );
+
+  claim('Paths into `modern/` or `node/` no longer resolve, and an `import` from a path into `esm/` fails', () => {
+    for (const folder of ['modern', 'node']) {
+      expect(() => requireCjs.resolve(`@mui/x-date-pickers-v8/${folder}/DatePicker`)).toThrow();
+    }
+    expect(() => nodeImport('@mui/x-date-pickers-v8/esm/DatePicker')).toThrow(/ERR_MODULE_NOT_FOUND/);
+    expect(requireCjs.resolve('@mui/x-date-pickers-v8/esm/DatePicker')).toMatch(/esm\/DatePicker\/index\.js$/);
+  });
+
+  claim(
+    "loading the pickers in Node's native ES module mode (server rendering, some test runners) can fail with `ERR_UNSUPPORTED_DIR_IMPORT`",
+    () => {
+      expect(() => nodeImport('@mui/x-date-pickers-v8/DatePicker')).toThrow(/ERR_UNSUPPORTED_DIR_IMPORT/);
+      expect(() => nodeImport('@mui/x-date-pickers-v8/DatePicker', '--conditions=require')).not.toThrow();
+    },
+  );
+
+  claim('React 19 and Material UI v7 are new.', () => {
+    for (const name of V8_PICKERS) {
+      const peers = v8Manifest(name).peerDependencies;
+      expect([name, peers.react, peers['@mui/material']]).toEqual([
+        name,
+        '^17.0.0 || ^18.0.0 || ^19.0.0',
+        '^5.15.14 || ^6.0.0 || ^7.0.0',
+      ]);
+    }
+    const peers = v8Manifest('@mui/x-date-pickers-v8').peerDependencies;
+    expect([peers['date-fns-jalali'], peers['moment-hijri']]).toEqual([
+      '^2.13.0-0 || ^3.2.0-0 || ^4.0.0-0',
+      '^2.1.2 || ^3.0.0',
+    ]);
+  });
+
+  claim('In v8, `AdapterDateFns` is for v3 and v4 and `AdapterDateFnsV2` is for v2.', () => {
+    // The installed date-fns is v2.
+    const { AdapterDateFns } = requireCjs('@mui/x-date-pickers-v8/AdapterDateFns') as {
+      AdapterDateFns: new () => unknown;
+    };
+    const { AdapterDateFns: V2 } = requireCjs('@mui/x-date-pickers-v8/AdapterDateFnsV2') as {
+      AdapterDateFns: new () => { formatByString: (date: Date, format: string) => string };
+    };
+    expect(() => new AdapterDateFns()).toThrow(/v2\.x is not compatible/);
+    expect(new V2().formatByString(new Date(2024, 4, 17), 'yyyy-MM-dd')).toBe('2024-05-17');
+    expect(requireCjs.resolve('@mui/x-date-pickers-v8/AdapterDateFnsJalaliV2')).toMatch(/AdapterDateFnsJalaliV2/);
+    expect(() => requireCjs.resolve('@mui/x-date-pickers-v8/AdapterDateFnsV3')).toThrow();
+  });
+
+  claim('`LicenseInfo` is no longer exported by `@mui/x-date-pickers-pro`', () => {
+    expect('LicenseInfo' in v8Pro).toBe(false);
+  });
+
+  claim('Handled by the codemod:', () => {
+    // The v8 names of the renamed hooks and types exist, the 7.21 ones do not.
+    for (const [name, present] of [
+      ['usePickerTranslations', true],
+      ['usePickersTranslations', false],
+      ['usePickerContext', true],
+      ['usePickersContext', false],
+      ['useClearableField', false],
+      ['pickersMonthClasses', false],
+      ['pickersYearClasses', false],
+    ] as const) {
+      expect([name, name in v8]).toEqual([name, present]);
+    }
+    expect('unstable_useMultiInputRangeField' in v8Pro).toBe(true);
+    expect('unstable_useMultiInputDateRangeField' in v8Pro).toBe(false);
+    expect(Object.keys(v8.monthCalendarClasses)).toEqual(expect.arrayContaining(['button', 'selected', 'disabled']));
+    expect(v8.yearCalendarClasses.button).toBe('MuiYearCalendar-button');
+  });
+
+  claim('Override `fullTime12h` / `fullTime24h` and `keyboardDateTime12h` / `keyboardDateTime24h`', () => {
+    const { formats } = new V8AdapterDayjs();
+    expect(['fullTime' in formats, 'keyboardDateTime' in formats]).toEqual([false, false]);
+    expect(formats.fullTime12h && formats.keyboardDateTime24h).toBeTruthy();
+  });
+});
+
+describe('v8 fields', () => {
+  claim('In v8 it is the default: the field shows one element per section, and its only `<input>` is hidden', () => {
+    const container = withV8(<v8.DateField defaultValue={day} />);
+    expect(container.querySelectorAll('[role="spinbutton"]')).toHaveLength(3);
+    const inputs = [...container.querySelectorAll('input')];
+    expect(inputs).toHaveLength(1);
+    expect([inputs[0]!.getAttribute('aria-hidden'), inputs[0]!.getAttribute('tabindex')]).toEqual(['true', '-1']);
+  });
+
+  claim('That input still holds the whole formatted value, and a `change` event on it still updates the field', () => {
+    const onChange = vi.fn();
+    const container = withV8(<v8.DateField defaultValue={day} onChange={onChange} />);
+    const input = container.querySelector('input') as HTMLInputElement;
+    expect(input.value).toBe('05/17/2024');
+    fireEvent.change(input, { target: { value: '05/20/2024' } });
+    expect((onChange.mock.calls.at(-1)![0] as dayjs.Dayjs).format('YYYY-MM-DD')).toBe('2024-05-20');
+    expect([...container.querySelectorAll('[role="spinbutton"]')].map((section) => section.textContent)).toEqual([
+      '05',
+      '20',
+      '2024',
+    ]);
+  });
+
+  claim('tests that find the `<input>` by its role (hidden, it is no longer a `textbox`)', () => {
+    const v8Field = withV8(<v8.DateField defaultValue={day} />);
+    expect(within(v8Field).queryByRole('textbox')).toBeNull();
+    const v7Field = withAdapter(<DateField defaultValue={day} />);
+    expect(within(v7Field).getByRole('textbox')).toBeTruthy();
+  });
+
+  claim('To keep the v7 structure for now, set the prop to `false` explicitly', () => {
+    const container = withV8(<v8.DateField defaultValue={day} enableAccessibleFieldDOMStructure={false} />);
+    expect((container.querySelector('input') as HTMLInputElement).value).toBe('05/17/2024');
+    expect(container.querySelector('[role="spinbutton"]')).toBeNull();
+  });
+
+  claim('Fields inside mobile pickers can be edited with the keyboard instead of only opening the dialog.', () => {
+    const container = withV8(<v8.MobileDatePicker defaultValue={day} />);
+    const sections = container.querySelectorAll('[role="spinbutton"]');
+    expect(sections).toHaveLength(3);
+    expect(sections[0]!.getAttribute('contenteditable')).toBe('true');
+  });
+
+  claim('`DateRangePicker` renders `SingleInputDateRangeField` instead of two fields', () => {
+    const container = withV8Pro(<v8Pro.DesktopDateRangePicker />);
+    expect(container.querySelectorAll('.MuiPickersSectionList-root')).toHaveLength(1);
+    expect(container.querySelectorAll('[role="spinbutton"]')).toHaveLength(6);
+  });
+
+  claim("Use the field's `openPickerButtonPosition` (`'start'` or `'end'`, default `'end'`)", () => {
+    const container = withV8(
+      <div>
+        <div id="default">
+          <v8.DesktopDatePicker />
+        </div>
+        <div id="start">
+          <v8.DesktopDatePicker slotProps={{ field: { openPickerButtonPosition: 'start' } as object }} />
+        </div>
+        <div id="adornment">
+          <v8.DesktopDatePicker slotProps={{ inputAdornment: { position: 'start' } }} />
+        </div>
+      </div>,
+    );
+    const side = (id: string) =>
+      container.querySelector(`#${id} .MuiInputAdornment-root:has(button)`)!.className.match(/position(Start|End)/)![1];
+    expect([side('default'), side('start'), side('adornment')]).toEqual(['End', 'Start', 'End']);
+  });
+});
+
+describe('v8 closing and views', () => {
+  withPointer(true);
+
+  claim("now show Cancel and OK buttons by default and don't close on the last selection", () => {
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>
+        <v8.DesktopTimePicker open defaultValue={day} onClose={onClose} ampm={false} />
+      </v8.LocalizationProvider>,
+    );
+    const dialog = lastDialog();
+    expect(buttons(dialog)).toEqual(['Cancel', 'OK']);
+    fireEvent.click(dialog.querySelector('[aria-label="Select hours"] [role="option"]:not([aria-selected="true"])')!);
+    fireEvent.click(dialog.querySelector('[aria-label="Select minutes"] [role="option"]:not([aria-selected="true"])')!);
+    expect(onClose).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  claim('Only Desktop Date Picker and Desktop Date Range Picker keep closing as soon as a date is picked', () => {
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>
+        <v8.DesktopDatePicker open defaultValue={day} onClose={onClose} />
+      </v8.LocalizationProvider>,
+    );
+    expect(lastDialog().querySelector('.MuiDialogActions-root')).toBeNull();
+    fireEvent.click([...lastDialog().querySelectorAll('[role="gridcell"]')].find((cell) => cell.textContent === '20')!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  claim('The action bar gets a "Next" button for that.', () => {
+    // The mobile picker shows the date and the time one after the other: picking a day stays on the calendar.
+    const { unmount } = render(
+      <v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>
+        <v8.MobileDateTimePicker open defaultValue={day} />
+      </v8.LocalizationProvider>,
+    );
+    const dialog = lastDialog();
+    expect(buttons(dialog)).toEqual(['Cancel', 'Next']);
+    fireEvent.click([...dialog.querySelectorAll('[role="gridcell"]')].find((cell) => cell.textContent === '20')!);
+    expect(dialog.querySelector('.MuiDateCalendar-root')).not.toBeNull();
+    expect(dialog.querySelector('.MuiDigitalClock-root, .MuiMultiSectionDigitalClock-root')).toBeNull();
+    fireEvent.click(within(dialog as HTMLElement).getByText('Next'));
+    expect(dialog.querySelector('.MuiDigitalClock-root, .MuiMultiSectionDigitalClock-root')).not.toBeNull();
+    expect(buttons(dialog)).toEqual(['Cancel', 'OK']);
+    unmount();
+  });
+
+  claim('Every Date Time Picker variant edits the time with a digital clock, including on mobile.', () => {
+    const { unmount } = render(
+      <v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>
+        <v8.MobileDateTimePicker open defaultValue={day} openTo="hours" />
+      </v8.LocalizationProvider>,
+    );
+    expect(lastDialog().querySelector('.MuiClock-root')).toBeNull();
+    expect(lastDialog().querySelector('.MuiMultiSectionDigitalClock-root, .MuiDigitalClock-root')).not.toBeNull();
+    unmount();
+  });
+});
+
+describe('v8 slots, owner state and translations', () => {
+  claim('`usePickerActionsContext` returns only stable callbacks', () => {
+    let actionsRenders = 0;
+    let contextRenders = 0;
+    const ActionBar = () => {
+      actionsRenders += 1;
+      const { setValue } = v8.usePickerActionsContext();
+      return (
+        <button type="button" onClick={() => setValue(day.add(1, 'day'))}>
+          next day
+        </button>
+      );
+    };
+    const Toolbar = () => {
+      contextRenders += 1;
+      return <span data-testid="toolbar">{v8.usePickerContext().value?.format('DD')}</span>;
+    };
+    const container = withV8(
+      <v8.StaticDatePicker
+        defaultValue={day}
+        slots={{ actionBar: React.memo(ActionBar), toolbar: React.memo(Toolbar) }}
+      />,
+    );
+    const [actionsBefore, contextBefore] = [actionsRenders, contextRenders];
+    fireEvent.click(within(container).getByText('next day'));
+    expect(within(container).getByTestId('toolbar').textContent).toBe('18');
+    expect(actionsRenders).toBe(actionsBefore);
+    expect(contextRenders).toBeGreaterThan(contextBefore);
+  });
+
+  claim('Each component gets a shared description of its picker', () => {
+    const ownerStates: Record<string, unknown>[] = [];
+    withV8(
+      <v8.DesktopDatePicker
+        disabled
+        defaultValue={day}
+        slotProps={{
+          textField: ((ownerState: Record<string, unknown>) => (ownerStates.push(ownerState), {})) as never,
+        }}
+      />,
+    );
+    const ownerState = ownerStates.at(-1)!;
+    expect(ownerState).toMatchObject({
+      isPickerValueEmpty: false,
+      isPickerOpen: false,
+      isPickerDisabled: true,
+      isPickerReadOnly: false,
+      pickerVariant: 'desktop',
+    });
+    expect('pickerOrientation' in ownerState).toBe(true);
+    expect('disabled' in ownerState || 'format' in ownerState).toBe(false);
+  });
+
+  claim('receive the already formatted value (a string or `null`)', () => {
+    const openDialogue = vi.fn((..._args: unknown[]) => 'open');
+    withV8(<v8.DesktopDatePicker defaultValue={day} localeText={{ openDatePickerDialogue: openDialogue as never }} />);
+    expect(openDialogue.mock.calls.at(-1)).toEqual(['May 17, 2024']);
+  });
+
+  claim('`MuiMonthCalendar.styleOverrides.button`', () => {
+    const container = render(
+      <v8Styles.ThemeProvider
+        theme={v8Styles.createTheme({
+          components: { MuiMonthCalendar: { styleOverrides: { button: { letterSpacing: '7px' } } } } as object,
+        })}
+      >
+        <v8.LocalizationProvider dateAdapter={V8AdapterDayjs}>
+          <v8.MonthCalendar defaultValue={day} />
+        </v8.LocalizationProvider>
+      </v8Styles.ThemeProvider>,
+    ).container;
+    const button = container.querySelector('button')!;
+    expect(button.classList).toContain('MuiMonthCalendar-button');
+    expect(getComputedStyle(button).letterSpacing).toBe('7px');
+    // No wrapper: the button sits in the calendar's root.
+    expect(button.parentElement!.classList).toContain('MuiMonthCalendar-root');
+  });
+});

@@ -9,15 +9,10 @@ import path from 'node:path';
 import * as React from 'react';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
-const manifest = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-tree-view/package.json'), 'utf8'),
-) as {
-  version: string;
-  license: string;
-  dependencies: Record<string, string>;
-  peerDependencies: Record<string, string>;
-};
+const manifest = installedManifest('@mui/x-tree-view');
 const item = (root: Element, id: string) => root.querySelector(`[role="treeitem"][id$="-${id}"]`) as HTMLElement;
 
 describe('the package', () => {
@@ -44,7 +39,7 @@ describe('the package', () => {
     () => {
       // The ES build (the `module` entry bundlers use) has no default export at all.
       for (const file of ['TreeView/index.js', 'TreeView/TreeView.js', 'TreeItem/index.js', 'index.js']) {
-        const source = readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-tree-view', file), 'utf8');
+        const source = readInstalledFile(`@mui/x-tree-view/${file}`);
         expect(source).not.toMatch(/export default|as default/);
       }
       // Through Node's CommonJS build, a default import is the whole module object, not the component.
@@ -122,15 +117,70 @@ describe('the current API', () => {
   });
 });
 
+describe('the v6 to v7 guide', () => {
+  claim('The [v6 to v7 guide](/x/migration/migration-tree-view-v6/) lists every change', () => {
+    const guide = readFileSync(
+      path.join(process.cwd(), 'content/pages/migration/migration-tree-view-v6/index.md'),
+      'utf8',
+    );
+    // Every v6 name that 7.21.0 no longer has, by where it lived: each is gone, and the guide names it.
+    const removed: [string, string[]][] = [
+      [
+        'SimpleTreeView props',
+        [
+          'defaultExpandIcon',
+          'defaultCollapseIcon',
+          'defaultParentIcon',
+          'defaultEndIcon',
+          'onNodeToggle',
+          'expanded',
+          'defaultExpanded',
+          'onNodeSelect',
+          'selected',
+          'defaultSelected',
+          'onNodeFocus',
+        ],
+      ],
+      [
+        'TreeItem props',
+        ['nodeId', 'TransitionComponent', 'TransitionProps', 'expandIcon', 'collapseIcon', 'endIcon', 'icon'],
+      ],
+      ['TreeItem module exports', ['useTreeItem']],
+      ['treeItemClasses keys', ['group']],
+    ];
+    const present: Record<string, string[]> = {
+      'SimpleTreeView props': Object.keys(SimpleTreeView.propTypes ?? {}),
+      'TreeItem props': Object.keys(TreeItem.propTypes ?? {}),
+      'TreeItem module exports': Object.keys(treeItemModule),
+      'treeItemClasses keys': Object.keys(treeItemModule.treeItemClasses),
+    };
+    for (const [place, names] of removed)
+      for (const name of names) {
+        expect([place, name, present[place]!.includes(name)]).toEqual([place, name, false]);
+        expect([name, guide.includes(`\`${name}\``) || guide.includes(`${name}=`)]).toEqual([name, true]);
+      }
+    // The replacements the guide points to exist.
+    expect(present['TreeItem module exports']).toContain('useTreeItemState');
+    expect(present['treeItemClasses keys']).toContain('groupTransition');
+  });
+});
+
+const CODEMOD_NOT_INSTALLED =
+  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).";
+
 untestable(
   'The move only changes where you import the components from: at that step the components keep the lab API and behave the same.',
   'Compares `@mui/lab` with `@mui/x-tree-view` v6; neither is installed (the site has 7.21.0).',
 );
 untestable(
   'It rewrites both the default imports of the lab subpaths and the named imports of the lab root.',
-  'Behaviour of `@mui/codemod@5`, which is not installed.',
+  CODEMOD_NOT_INSTALLED,
 );
 untestable(
   'It also moves the related exports: the props and classes types, `treeViewClasses`, `treeItemClasses`, their `get…UtilityClass` helpers and the `useTreeItem` hook.',
-  'Behaviour of `@mui/codemod@5`, which is not installed.',
+  CODEMOD_NOT_INSTALLED,
+);
+untestable(
+  "When every name of a root import moves, the codemod leaves a bare `import '@mui/lab';`",
+  CODEMOD_NOT_INSTALLED,
 );

@@ -5,11 +5,13 @@ import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, treeItemClasses, useTreeItemState, type TreeItemContentProps } from '@mui/x-tree-view/TreeItem';
 import { TreeView } from '@mui/x-tree-view/TreeView';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
+import { readInstalledFile } from '@/claims/readInstalledFile';
 
 const PACKAGE = path.join(process.cwd(), 'node_modules/@mui/x-tree-view');
 const item = (root: Element, id: string) => root.querySelector(`[role="treeitem"][id$="-${id}"]`) as HTMLElement;
@@ -27,9 +29,7 @@ const twoItems = (
 );
 
 describe('packages', () => {
-  const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as {
-    peerDependencies: Record<string, string>;
-  };
+  const manifest = installedManifest('@mui/x-tree-view');
 
   claim('`@mui/material` must be `^5.15.14` or later (7.21 also accepts v6).', () => {
     expect(manifest.peerDependencies['@mui/material']).toBe('^5.15.14 || ^6.0.0');
@@ -40,7 +40,7 @@ describe('packages', () => {
   });
 
   claim('The published code contains optional chaining and nullish coalescing', () => {
-    const source = readFileSync(path.join(PACKAGE, 'internals/plugins/useTreeViewItems/useTreeViewItems.js'), 'utf8');
+    const source = readInstalledFile('@mui/x-tree-view/internals/plugins/useTreeViewItems/useTreeViewItems.js');
     expect(source).toMatch(/\?\.\w/);
     expect(source).toContain(' ?? ');
   });
@@ -51,8 +51,8 @@ describe('TreeView and SimpleTreeView', () => {
     const { container } = render(<TreeView defaultExpandedItems={['docs']}>{twoItems}</TreeView>);
     expect(item(container, 'readme')).not.toBeNull();
     // The type is marked @deprecated; the development warning (skipped when NODE_ENV is "test") names v8.
-    expect(readFileSync(path.join(PACKAGE, 'TreeView/TreeView.d.ts'), 'utf8')).toContain('@deprecated');
-    expect(readFileSync(path.join(PACKAGE, 'TreeView/TreeView.js'), 'utf8')).toContain(
+    expect(readInstalledFile('@mui/x-tree-view/TreeView/TreeView.d.ts')).toContain('@deprecated');
+    expect(readInstalledFile('@mui/x-tree-view/TreeView/TreeView.js')).toContain(
       'The component with the old naming will be removed in the version v8.0.0.',
     );
   });

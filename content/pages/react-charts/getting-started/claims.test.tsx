@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -7,6 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { describe, expect } from 'vitest';
 import { claim } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
 
 const SIZE = { width: 300, height: 200, skipAnimation: true };
 
@@ -33,10 +32,8 @@ describe('styling', () => {
 
 describe('installation', () => {
   claim("11, needed with Material UI's default styling engine", () => {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(process.cwd(), 'node_modules/@mui/x-charts/package.json'), 'utf8'),
-    ) as { peerDependencies: Record<string, string> };
-    expect(manifest.peerDependencies['@emotion/react']).toMatch(/^\^11\./);
-    expect(manifest.peerDependencies['@emotion/styled']).toMatch(/^\^11\./);
+    const peers = installedManifest('@mui/x-charts').peerDependencies;
+    expect(peers?.['@emotion/react']).toMatch(/^\^11\./);
+    expect(peers?.['@emotion/styled']).toMatch(/^\^11\./);
   });
 });

@@ -6,6 +6,7 @@ import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { gridCell } from '@/claims/gridCell';
 import AccessibleCellContent from './demos/AccessibleCellContent';
 import KeyboardNavigation from './demos/KeyboardNavigation';
 
@@ -60,7 +61,7 @@ describe('DataGrid keyboard navigation', () => {
       </CacheProvider>,
     ).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
   const header = (field: string) => grid.querySelector(`[role="columnheader"][data-field="${field}"]`)!;
   const tabStops = () => [
     ...grid.querySelectorAll('[role="gridcell"][tabindex="0"], [role="columnheader"][tabindex="0"]'),
@@ -232,7 +233,7 @@ describe('editing keys', () => {
   beforeAll(() => {
     grid = render(<DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} />).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
   const input = (id: number, field: string) => cell(id, field).querySelector('input')!;
 
   claim('Start editing the cell', async () => {
@@ -332,7 +333,7 @@ describe('row editing', () => {
       />,
     ).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
 
   claim('Row editing: move to the next editable cell, and save the row after the last one', async () => {
     act(() => apiRef.current.setCellFocus(1, 'name'));
@@ -367,7 +368,7 @@ describe('checkbox selection', () => {
       />,
     ).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
 
   claim('Navigation stays within the current page when pagination is on.', () => {
     act(() => apiRef.current.setCellFocus(2, 'name'));
@@ -441,7 +442,7 @@ describe('clipboard', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     grid = render(<DataGrid apiRef={apiRef} autoHeight checkboxSelection rows={rows} columns={columns} />).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
 
   claim("Copy the selected rows to the clipboard; with no row selected, copy the focused cell's value", () => {
     act(() => apiRef.current.setCellFocus(2, 'name'));
@@ -460,7 +461,7 @@ describe('Pro', () => {
     grid = render(<DataGridPro apiRef={apiRef} autoHeight rows={rows} columns={columns} />).container;
   });
   const header = (field: string) => grid.querySelector(`[role="columnheader"][data-field="${field}"]`)!;
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
 
   claim('in `DataGridPro` and `DataGridPremium` unless `disableMultipleRowSelection` is set', () => {
     expect(grid.querySelector('[role="grid"]')!.getAttribute('aria-multiselectable')).toBe('true');

@@ -4,6 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { gridCell } from '@/claims/gridCell';
 import CellRangeBorderGrid from './demos/CellRangeBorderGrid';
 
 /** The premium API type; 7.21.0 does not export `GridApiPremium` from the package root. */
@@ -38,7 +39,7 @@ describe('cellSelection', () => {
     ).container;
     apiRef.current.subscribeEvent('cellSelectionChange', onEvent);
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
   const selected = () =>
     apiRef.current.getSelectedCellsAsArray().map(({ id, field }: { id: unknown; field: string }) => `${id}${field}`);
   const click = (id: number, field: string, init: MouseEventInit = {}) =>

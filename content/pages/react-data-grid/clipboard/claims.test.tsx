@@ -3,6 +3,7 @@ import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { DataGridPremium, type DataGridPremiumProps, useGridApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { gridCell } from '@/claims/gridCell';
 import ClipboardCopyGrid from './demos/ClipboardCopyGrid';
 import ClipboardPasteGrid from './demos/ClipboardPasteGrid';
 import CommaSeparatedPasteGrid from './demos/CommaSeparatedPasteGrid';
@@ -64,7 +65,7 @@ describe('copying in the MIT grid', () => {
       />,
     ).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
 
   claim('Copying works in every plan.', () => {
     act(() => apiRef.current.setCellFocus(1, 'name'));
@@ -222,7 +223,7 @@ describe('pasting', () => {
       />,
     ).container;
   });
-  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
   const values = () =>
     apiRef.current
       .getSortedRows()

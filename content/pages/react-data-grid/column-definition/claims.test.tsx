@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import ActionsWithConfirm from './demos/ActionsWithConfirm';
 import ColumnTypesGrid from './demos/ColumnTypesGrid';
 import RenderCellGrid from './demos/RenderCellGrid';
@@ -227,7 +228,6 @@ describe('defining columns', () => {
     { id: 1, item: 'Bolt', price: 9 },
     { id: 2, item: 'Gear', price: 100 },
   ];
-  const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 
   claim('The only required property is `field`.', () => {
     const { container } = render(<DataGrid autoHeight rows={items} columns={[{ field: 'item' }]} />);
@@ -244,7 +244,7 @@ describe('defining columns', () => {
     () => {
       const stable: GridColDef[] = [{ field: 'item' }, { field: 'price' }];
       const widthAfterRerender = (fresh: boolean) => {
-        const apiRef = newApiRef();
+        const apiRef = newGridApiRef();
         const grid = (cols: GridColDef[]) => <DataGrid apiRef={apiRef} autoHeight rows={items} columns={cols} />;
         const { rerender, unmount } = render(grid(stable));
         act(() => {
@@ -262,7 +262,7 @@ describe('defining columns', () => {
   );
 
   claim('only what is drawn in the cell', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGrid
         apiRef={apiRef}
@@ -334,7 +334,7 @@ describe('defining columns', () => {
       const valueOptions = vi.fn(({ row }: { row?: { price: number } }) =>
         row ? (row.price > 50 ? ['big'] : ['small']) : ['big', 'small'],
       );
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}

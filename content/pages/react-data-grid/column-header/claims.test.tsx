@@ -6,6 +6,7 @@ import { DataGrid, gridClasses, type GridApi, type GridColDef } from '@mui/x-dat
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnHeader } from '@/claims/gridColumnHeader';
 import HeaderNameAndDescription from './demos/HeaderNameAndDescription';
 
 const rows = [
@@ -17,8 +18,6 @@ const columns: GridColDef[] = [
   { field: 'price', headerName: 'Price', type: 'number', description: 'In USD' },
   { field: 'code', headerName: 'Code', sortable: false },
 ];
-const header = (grid: Element, field: string) =>
-  grid.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
 
 describe('a plain MIT grid', () => {
   const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
@@ -37,27 +36,27 @@ describe('a plain MIT grid', () => {
   });
 
   claim('All of it is available in every plan.', () => {
-    const price = header(grid, 'price');
+    const price = gridColumnHeader(grid, 'price');
     expect(price.querySelector('.MuiDataGrid-columnHeaderTitle')!.textContent).toBe('Price');
     expect(price.querySelector('.MuiDataGrid-menuIcon button')).not.toBeNull();
     expect(price.querySelector('.MuiDataGrid-columnSeparator--resizable')).not.toBeNull();
   });
 
   claim('Without it, the header shows the `field`', () => {
-    expect(header(grid, 'desk').querySelector('.MuiDataGrid-columnHeaderTitle')!.textContent).toBe('desk');
+    expect(gridColumnHeader(grid, 'desk').querySelector('.MuiDataGrid-columnHeaderTitle')!.textContent).toBe('desk');
   });
 
   claim('`description` adds a tooltip on hover', async () => {
     act(() => {
-      fireEvent.mouseOver(header(grid, 'price').querySelector('.MuiDataGrid-columnHeaderTitle')!);
+      fireEvent.mouseOver(gridColumnHeader(grid, 'price').querySelector('.MuiDataGrid-columnHeaderTitle')!);
     });
     expect((await screen.findByRole('tooltip')).textContent).toBe('In USD');
   });
 
   claim("Number columns default to `'right'` to match their cells.", () => {
     expect(apiRef.current.getColumn('price').headerAlign).toBe('right');
-    expect(header(grid, 'price').classList.contains('MuiDataGrid-columnHeader--alignRight')).toBe(true);
-    expect(header(grid, 'desk').classList.contains('MuiDataGrid-columnHeader--alignRight')).toBe(false);
+    expect(gridColumnHeader(grid, 'price').classList.contains('MuiDataGrid-columnHeader--alignRight')).toBe(true);
+    expect(gridColumnHeader(grid, 'desk').classList.contains('MuiDataGrid-columnHeader--alignRight')).toBe(false);
   });
 
   claim('`gridClasses.columnHeader` (`MuiDataGrid-columnHeader`) for every header cell', () => {
@@ -69,11 +68,11 @@ describe('a plain MIT grid', () => {
   });
 
   claim('`columnHeaderHeight` sets the header row height in pixels (56 by default).', () => {
-    expect(header(grid, 'desk').style.height).toBe('56px');
+    expect(gridColumnHeader(grid, 'desk').style.height).toBe('56px');
   });
 
   claim('Fires when', () => {
-    const price = header(grid, 'price');
+    const price = gridColumnHeader(grid, 'price');
     act(() => {
       fireEvent.click(price);
       fireEvent.doubleClick(price);
@@ -97,7 +96,7 @@ describe('a plain MIT grid', () => {
     expect(apiRef.current.getSortModel()).toEqual([{ field: 'price', sort: 'asc' }]);
     handlers.onColumnHeaderClick.mockClear();
     act(() => {
-      fireEvent.click(header(grid, 'code'));
+      fireEvent.click(gridColumnHeader(grid, 'code'));
     });
     expect(handlers.onColumnHeaderClick).toHaveBeenCalledTimes(1);
     expect(apiRef.current.getSortModel()).toEqual([{ field: 'price', sort: 'asc' }]);
@@ -106,7 +105,7 @@ describe('a plain MIT grid', () => {
 
   claim("The header can't be clicked to sort, and the sort items leave its menu", async () => {
     act(() => {
-      fireEvent.click(header(grid, 'code').querySelector('.MuiDataGrid-menuIcon button')!);
+      fireEvent.click(gridColumnHeader(grid, 'code').querySelector('.MuiDataGrid-menuIcon button')!);
     });
     const menu = await screen.findByRole('menu');
     expect(menu.textContent).not.toMatch(/Sort by/);
@@ -119,15 +118,15 @@ describe('a plain MIT grid', () => {
   claim('sorts by the column', () => {
     act(() => apiRef.current.setColumnHeaderFocus('desk'));
     act(() => {
-      fireEvent.keyDown(header(grid, 'desk'), { key: 'Enter' });
+      fireEvent.keyDown(gridColumnHeader(grid, 'desk'), { key: 'Enter' });
     });
     expect(apiRef.current.getSortModel()).toEqual([{ field: 'desk', sort: 'asc' }]);
     act(() => {
-      fireEvent.keyDown(header(grid, 'desk'), { key: 'ArrowRight' });
+      fireEvent.keyDown(gridColumnHeader(grid, 'desk'), { key: 'ArrowRight' });
     });
-    expect(document.activeElement).toBe(header(grid, 'price'));
+    expect(document.activeElement).toBe(gridColumnHeader(grid, 'price'));
     act(() => {
-      fireEvent.keyDown(header(grid, 'price'), { key: 'ArrowDown' });
+      fireEvent.keyDown(gridColumnHeader(grid, 'price'), { key: 'ArrowDown' });
     });
     expect(document.activeElement!.closest('[role="row"]')!.getAttribute('data-id')).toBe('1');
     act(() => apiRef.current.setSortModel([]));
@@ -136,7 +135,7 @@ describe('a plain MIT grid', () => {
   claim('opens the column menu', async () => {
     act(() => apiRef.current.setColumnHeaderFocus('desk'));
     act(() => {
-      fireEvent.keyDown(header(grid, 'desk'), { key: 'Enter', ctrlKey: true });
+      fireEvent.keyDown(gridColumnHeader(grid, 'desk'), { key: 'Enter', ctrlKey: true });
     });
     const menu = await screen.findByRole('menu');
     act(() => {
@@ -151,8 +150,8 @@ claim('hold Shift to add it to the current sort in Pro and Premium', () => {
   const grid = render(<DataGridPro apiRef={apiRef} autoHeight rows={rows} columns={columns} />).container;
   act(() => apiRef.current.setColumnHeaderFocus('desk'));
   act(() => {
-    fireEvent.keyDown(header(grid, 'desk'), { key: 'Enter' });
-    fireEvent.keyDown(header(grid, 'price'), { key: 'Enter', shiftKey: true });
+    fireEvent.keyDown(gridColumnHeader(grid, 'desk'), { key: 'Enter' });
+    fireEvent.keyDown(gridColumnHeader(grid, 'price'), { key: 'Enter', shiftKey: true });
   });
   expect(apiRef.current.getSortModel()).toHaveLength(2);
 });
@@ -163,7 +162,7 @@ claim(
     const grid = render(
       <DataGrid autoHeight rows={rows} columns={[{ field: 'desk', headerName: 'A very long desk title' }]} />,
     ).container;
-    const title = header(grid, 'desk').querySelector('.MuiDataGrid-columnHeaderTitle')!;
+    const title = gridColumnHeader(grid, 'desk').querySelector('.MuiDataGrid-columnHeaderTitle')!;
     // jsdom has no layout: make the title report more content than room, as an overflowing title does.
     Object.defineProperty(title, 'scrollWidth', { value: 400 });
     act(() => {
@@ -179,7 +178,7 @@ claim(
 
 claim('compact headers are 70% of this value and comfortable ones 130%', () => {
   const height = (density: 'compact' | 'comfortable') =>
-    header(
+    gridColumnHeader(
       render(<DataGrid autoHeight density={density} columnHeaderHeight={100} rows={rows} columns={columns} />)
         .container,
       'desk',
@@ -215,18 +214,18 @@ claim('The column still sorts, but the header shows no sort icon', () => {
     />,
   ).container;
   act(() => {
-    fireEvent.click(header(grid, 'desk'));
-    fireEvent.click(header(grid, 'code'));
+    fireEvent.click(gridColumnHeader(grid, 'desk'));
+    fireEvent.click(gridColumnHeader(grid, 'code'));
   });
   expect(apiRef.current.getSortModel()).toEqual([{ field: 'code', sort: 'asc' }]);
   act(() => {
-    fireEvent.click(header(grid, 'desk'));
+    fireEvent.click(gridColumnHeader(grid, 'desk'));
   });
   expect(apiRef.current.getSortModel()).toEqual([{ field: 'desk', sort: 'asc' }]);
-  expect(header(grid, 'desk').querySelector('[data-testid="up"], .MuiDataGrid-sortIcon')).toBeNull();
+  expect(gridColumnHeader(grid, 'desk').querySelector('[data-testid="up"], .MuiDataGrid-sortIcon')).toBeNull();
   // No menu button on this header (column-level disableColumnMenu), but the other header keeps its own.
-  expect(header(grid, 'desk').querySelector('.MuiDataGrid-menuIcon button')).toBeNull();
-  expect(header(grid, 'code').querySelector('.MuiDataGrid-menuIcon button')).not.toBeNull();
+  expect(gridColumnHeader(grid, 'desk').querySelector('.MuiDataGrid-menuIcon button')).toBeNull();
+  expect(gridColumnHeader(grid, 'code').querySelector('.MuiDataGrid-menuIcon button')).not.toBeNull();
 });
 
 claim('Replace the sort icons', () => {
@@ -244,8 +243,8 @@ claim('Replace the sort icons', () => {
     />,
   ).container;
   act(() => apiRef.current.setSortModel([{ field: 'desk', sort: 'asc' }]));
-  expect(header(grid, 'desk').querySelector('[data-testid="up"]')).not.toBeNull();
-  expect(header(grid, 'desk').querySelector('[data-testid="menu"]')).not.toBeNull();
+  expect(gridColumnHeader(grid, 'desk').querySelector('[data-testid="up"]')).not.toBeNull();
+  expect(gridColumnHeader(grid, 'desk').querySelector('[data-testid="menu"]')).not.toBeNull();
 });
 
 claim('No column menus at all', () => {
@@ -264,12 +263,12 @@ claim('To style all grids at once, target the same classes in the theme with `st
       </ThemeProvider>
     </CacheProvider>,
   ).container;
-  expect(getComputedStyle(header(grid, 'desk')).backgroundColor).toBe('rgb(1, 2, 3)');
+  expect(getComputedStyle(gridColumnHeader(grid, 'desk')).backgroundColor).toBe('rgb(1, 2, 3)');
 });
 
 describe('HeaderNameAndDescription demo', () => {
   claim('as the desk column in the demo does', () => {
     const demo = render(<HeaderNameAndDescription />).container;
-    expect(header(demo, 'desk').querySelector('.MuiDataGrid-columnHeaderTitle')!.textContent).toBe('desk');
+    expect(gridColumnHeader(demo, 'desk').querySelector('.MuiDataGrid-columnHeaderTitle')!.textContent).toBe('desk');
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Browser, Page } from 'playwright-core';
 import {
   DataGrid,
   GridColumnMenu,
@@ -10,8 +11,10 @@ import {
 } from '@mui/x-data-grid';
 import { DataGridPremium, GridColumnMenu as PremiumColumnMenu } from '@mui/x-data-grid-premium';
 import MenuItem from '@mui/material/MenuItem';
-import { beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
+import { claim } from '@/claims/claim';
 import CustomMenuItem from './demos/CustomMenuItem';
 import DefaultColumnMenu from './demos/DefaultColumnMenu';
 import FullyCustomColumnMenu from './demos/FullyCustomColumnMenu';
@@ -43,10 +46,58 @@ async function menuItems(grid: Element, field: string) {
   return items;
 }
 
-untestable(
-  'With a mouse it appears when the pointer is over the header; on touch screens (no hover) it is always shown.',
-  'A CSS hover media query decides it; jsdom neither matches media queries nor applies :hover.',
-);
+// A CSS hover media query decides when the button shows, which jsdom neither matches nor applies: this claim runs in
+// Chromium, with a mouse and then with a touch screen (Playwright's `hasTouch` makes `(hover: none)` match). The grid
+// is bundled with esbuild.
+describe('the menu button in Chromium', () => {
+  let browser: Browser;
+  let bundle: string;
+  beforeAll(async () => {
+    bundle = bundleDemo(
+      `
+        import * as React from 'react';
+        import { createRoot } from 'react-dom/client';
+        import { DataGrid } from '@mui/x-data-grid';
+        createRoot(document.getElementById('root')).render(
+          <div style={{ height: 300, width: 500 }}>
+            <DataGrid rows={[{ id: 1, name: 'Ann' }]} columns={[{ field: 'name' }, { field: 'email' }]} />
+          </div>,
+        );
+      `,
+      __dirname,
+    );
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(hasTouch: boolean): Promise<Page> {
+    const page = await chromiumPage(browser, bundle, { context: { hasTouch } });
+    await page.waitForSelector('[role="columnheader"][data-field="name"] .MuiDataGrid-menuIcon', { state: 'attached' });
+    return page;
+  }
+  /** Whether the menu button of a header is shown: visible, with a width. */
+  const shown = (page: Page, field: string) =>
+    page.evaluate((name) => {
+      const icon = document.querySelector(`[role="columnheader"][data-field="${name}"] .MuiDataGrid-menuIcon`)!;
+      return getComputedStyle(icon).visibility === 'visible' && icon.getBoundingClientRect().width > 0;
+    }, field);
+
+  claim(
+    'With a mouse it appears when the pointer is over the header; on touch screens (no hover) it is always shown.',
+    async () => {
+      const mouse = await open(false);
+      expect([await shown(mouse, 'name'), await shown(mouse, 'email')]).toEqual([false, false]);
+      await mouse.hover('[role="columnheader"][data-field="name"]');
+      await expect.poll(() => shown(mouse, 'name')).toBe(true);
+      expect(await shown(mouse, 'email')).toBe(false);
+      const touch = await open(true);
+      expect([await shown(touch, 'name'), await shown(touch, 'email')]).toEqual([true, true]);
+    },
+    60_000,
+  );
+});
 
 describe('the community menu', () => {
   const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
@@ -183,6 +234,29 @@ function CompactColumnMenu(props: GridColumnMenuProps) {
     />
   );
 }
+
+claim('You can keep the default menu, trim it, add your own entries, or disable it.', async () => {
+  const kept = render(<DataGrid autoHeight rows={rows} columns={columns} />);
+  expect(await menuItems(kept.container, 'name')).toEqual([
+    'Sort by ASC',
+    'Sort by DESC',
+    'Filter',
+    'Hide column',
+    'Manage columns',
+  ]);
+  kept.unmount();
+  // Trimmed (no columns entries) and extended (an "Extra" entry) through the slots of `GridColumnMenu`.
+  const trimmed = render(
+    <DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: CompactColumnMenu }} />,
+  );
+  const items = await menuItems(trimmed.container, 'name');
+  expect(items).toContain('Extra');
+  expect(items).not.toContain('Manage columns');
+  trimmed.unmount();
+  const disabled = render(<DataGrid autoHeight rows={rows} columns={columns} disableColumnMenu />);
+  expect(disabled.container.querySelectorAll('.MuiDataGrid-menuIcon button')).toHaveLength(0);
+  disabled.unmount();
+});
 
 claim("Set an entry's slot to `null` to remove it.", async () => {
   const grid = render(

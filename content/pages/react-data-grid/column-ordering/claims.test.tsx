@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataGridPro, useGridApiRef, type DataGridProProps } from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridApiPro, type DataGridProProps } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import ColumnOrderChangeLog from './demos/ColumnOrderChangeLog';
 import DisableColumnReorder from './demos/DisableColumnReorder';
 import SaveColumnOrder from './demos/SaveColumnOrder';
@@ -12,9 +13,6 @@ import SaveColumnOrder from './demos/SaveColumnOrder';
 if (!('DragEvent' in window)) {
   Object.assign(window, { DragEvent: class DragEvent extends MouseEvent {} });
 }
-
-type ProApiRef = ReturnType<typeof useGridApiRef>;
-const newApiRef = () => ({ current: null }) as unknown as ProApiRef;
 
 const rows = [{ id: 1, a: 'a', b: 'b', c: 'c', d: 'd' }];
 const columns: GridColDef[] = [{ field: 'a' }, { field: 'b' }, { field: 'c' }, { field: 'd' }];
@@ -44,7 +42,7 @@ function drag(grid: Element, field: string, over: string[], dropEffect: 'move' |
 }
 
 function renderGrid(props: Partial<DataGridProProps> = {}) {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef<GridApiPro>();
   const onColumnOrderChange = vi.fn();
   const view = render(
     <DataGridPro apiRef={apiRef} rows={rows} columns={columns} onColumnOrderChange={onColumnOrderChange} {...props} />,

@@ -7,18 +7,16 @@ import {
   GRID_DETAIL_PANEL_TOGGLE_FIELD,
   GRID_TREE_DATA_GROUPING_FIELD,
   GridPinnedColumnPosition,
-  useGridApiRef,
+  type GridApiPro,
   type GridPinnedColumnFields,
 } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import BasicColumnPinning from './demos/BasicColumnPinning';
 import ControlledPinnedColumns from './demos/ControlledPinnedColumns';
 import DisableColumnPinning from './demos/DisableColumnPinning';
 import PinnedDetailToggleColumn from './demos/PinnedDetailToggleColumn';
-
-type ProApiRef = ReturnType<typeof useGridApiRef>;
-const newApiRef = () => ({ current: null }) as unknown as ProApiRef;
 
 const rows = [
   { id: 1, a: 'a1', b: 'b1', c: 'c1', d: 'd1' },
@@ -66,7 +64,7 @@ async function menuOf(grid: Element, field: string) {
 }
 
 describe('a controlled Pro grid', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef<GridApiPro>();
   const onChange = vi.fn();
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   let grid: HTMLElement;
@@ -245,7 +243,7 @@ claim('Other built-in columns have exported fields as well', () => {
 });
 
 claim('an object of type `GridPinnedColumnFields` with optional `left` and `right` arrays', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef<GridApiPro>();
   const { container, unmount } = render(
     <DataGridPro apiRef={apiRef} rows={rows} columns={columns} initialState={{ pinnedColumns: { right: ['a'] } }} />,
   );
@@ -254,7 +252,7 @@ claim('an object of type `GridPinnedColumnFields` with optional `left` and `righ
 });
 
 claim('Returns the current `GridPinnedColumnFields`', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef<GridApiPro>();
   const { unmount } = render(
     <DataGridPro apiRef={apiRef} rows={rows} columns={columns} initialState={{ pinnedColumns: { left: ['b'] } }} />,
   );

@@ -5,12 +5,12 @@ import {
   GridPreferencePanelsValue,
   GridToolbar,
   gridColumnVisibilityModelSelector,
-  type GridApi,
   type GridColDef,
   type GridColumnVisibilityModel,
 } from '@mui/x-data-grid';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import AlwaysVisibleColumn from './demos/AlwaysVisibleColumn';
 import ColumnVisibilityApi from './demos/ColumnVisibilityApi';
 import ColumnsPanelOptions from './demos/ColumnsPanelOptions';
@@ -18,9 +18,6 @@ import ColumnsPanelSearch from './demos/ColumnsPanelSearch';
 import ControlledColumnVisibility from './demos/ControlledColumnVisibility';
 import ExternalColumnToggles from './demos/ExternalColumnToggles';
 import InitialHiddenColumns from './demos/InitialHiddenColumns';
-
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 
 const rows = [
   { id: 1, name: 'Ann', email: 'ann@x', city: 'Oslo' },
@@ -83,14 +80,22 @@ async function panel() {
   };
 }
 async function closePanel() {
-  act(() => {
-    fireEvent.keyDown(document.querySelector('.MuiDataGrid-panel .MuiDataGrid-paper')!, { key: 'Escape' });
+  // On a loaded machine the panel can still be mounting its paper, or already closed by its click-away listener.
+  const paper = await waitFor(() => {
+    const found = document.querySelector('.MuiDataGrid-panel .MuiDataGrid-paper');
+    expect(found !== null || document.querySelector('.MuiDataGrid-panel') === null).toBe(true);
+    return found;
   });
+  if (paper) {
+    act(() => {
+      fireEvent.keyDown(paper, { key: 'Escape' });
+    });
+  }
   await waitFor(() => expect(document.querySelector('.MuiDataGrid-panel')).toBeNull());
 }
 
 describe('the default controls', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onChange = vi.fn();
   let grid: HTMLElement;
   beforeAll(() => {
@@ -280,7 +285,7 @@ describe('a controlled model', () => {
 });
 
 describe('hideable: false', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   let grid: HTMLElement;
   const cols: GridColDef[] = [{ field: 'name', hideable: false }, { field: 'email' }, { field: 'city' }];
   beforeAll(() => {
@@ -342,7 +347,7 @@ claim('In the demo, the Name column\'s menu has no "Hide column" item', async ()
 
 describe('panel options', () => {
   const openPanel = async (slotProps: object, model: GridColumnVisibilityModel = {}) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const view = render(
       <DataGrid
         apiRef={apiRef}
@@ -484,7 +489,7 @@ claim('also matches keywords stored in each column\'s `description` (search for 
 
 describe('disableColumnSelector', () => {
   claim('Set `disableColumnSelector` to remove every visibility control from the UI at once', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGrid apiRef={apiRef} rows={rows} columns={columns} disableColumnSelector slots={{ toolbar: GridToolbar }} />,
     );

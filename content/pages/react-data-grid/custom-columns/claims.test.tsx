@@ -7,7 +7,6 @@ import {
   GRID_STRING_COL_DEF,
   getGridNumericOperators,
   getGridStringOperators,
-  type GridApi,
   type GridColDef,
   type GridColTypeDef,
   type GridFilterOperator,
@@ -15,16 +14,14 @@ import {
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { gridColumnTexts } from '@/claims/gridColumnTexts';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import CustomColumnTypes from './demos/CustomColumnTypes';
 import ObjectValueColumn from './demos/ObjectValueColumn';
 import RatingColumnType from './demos/RatingColumnType';
 import RichCellRenderers from './demos/RichCellRenderers';
 
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-const column = (grid: Element, field: string) =>
-  [...grid.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdPrice: GridColTypeDef<number, string> = {
@@ -42,7 +39,7 @@ describe('reusable column types', () => {
   claim(
     'Spread it into as many columns as you like, and override any property per column by writing it after the spread.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container, unmount } = render(
         <DataGrid
           apiRef={apiRef}
@@ -53,20 +50,20 @@ describe('reusable column types', () => {
           ]}
         />,
       );
-      expect(column(container, 'price')).toEqual(['$20.00', '$3.00', '$100.00']);
-      expect(column(container, 'copy')).toEqual(['$20.00', '$3.00', '$100.00']);
+      expect(gridColumnTexts(container, 'price')).toEqual(['$20.00', '$3.00', '$100.00']);
+      expect(gridColumnTexts(container, 'copy')).toEqual(['$20.00', '$3.00', '$100.00']);
       expect([apiRef.current.getColumn('price').width, apiRef.current.getColumn('copy').width]).toEqual([140, 170]);
       unmount();
     },
   );
 
   claim("`type: 'number'` keeps numeric sorting, right alignment and the number filter operators", () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container, unmount } = render(
       <DataGrid apiRef={apiRef} rows={prices} columns={[{ field: 'price', ...usdPrice }]} />,
     );
     act(() => apiRef.current.sortColumn('price', 'asc'));
-    expect(column(container, 'price')).toEqual(['$3.00', '$20.00', '$100.00']);
+    expect(gridColumnTexts(container, 'price')).toEqual(['$3.00', '$20.00', '$100.00']);
     expect(container.querySelector('[role="row"][data-id] [data-field="price"]')!.className).toContain(
       'MuiDataGrid-cell--textRight',
     );
@@ -80,8 +77,9 @@ describe('reusable column types', () => {
     'In the demo, Unit price and Total share a `usdPrice` type, and Fee rate and Filled share a `percentage` type.',
     () => {
       const { container, unmount } = render(<CustomColumnTypes />);
-      for (const field of ['unitPrice', 'totalPrice']) expect(column(container, field)[0]).toMatch(/^\$[\d,]+\.\d\d$/);
-      for (const field of ['feeRate', 'fillRate']) expect(column(container, field)[0]).toMatch(/%$/);
+      for (const field of ['unitPrice', 'totalPrice'])
+        expect(gridColumnTexts(container, field)[0]).toMatch(/^\$[\d,]+\.\d\d$/);
+      for (const field of ['feeRate', 'fillRate']) expect(gridColumnTexts(container, field)[0]).toMatch(/%$/);
       unmount();
     },
   );
@@ -98,7 +96,7 @@ describe('reusable column types', () => {
     // The community grid renders the custom type of the first demo without any Pro prop.
     const { container, unmount } = render(<DataGrid rows={prices} columns={[{ field: 'price', ...usdPrice }]} />);
     expect(container.textContent).not.toContain('MUI X');
-    expect(column(container, 'price')[0]).toBe('$20.00');
+    expect(gridColumnTexts(container, 'price')[0]).toBe('$20.00');
     unmount();
   });
 });
@@ -122,7 +120,7 @@ describe('RichCellRenderers demo', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalled());
     expect(writeText.mock.calls[0]![0]).toMatch(/\$\d+k/);
     // Ascending by the number behind the bands.
-    const bands = column(container, 'salary').map((text) => Number(text!.match(/\$(\d+)k/)![1]));
+    const bands = gridColumnTexts(container, 'salary').map((text) => Number(text!.match(/\$(\d+)k/)![1]));
     expect(bands).toEqual([...bands].sort((a, b) => a - b));
     expect(ids.length).toBeGreaterThan(1);
     unmount();
@@ -199,7 +197,7 @@ describe('RatingColumnType demo', () => {
   claim(
     'the grid commits them when the user presses :kbd[Enter], :kbd[Tab] or clicks elsewhere, and cancels them on :kbd[Escape]',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container, unmount } = render(
         <DataGrid apiRef={apiRef} rows={prices} columns={[{ field: 'price', type: 'number', editable: true }]} />,
       );
@@ -245,7 +243,7 @@ describe('object values', () => {
     const { container, unmount } = render(
       <DataGrid rows={[{ id: 1, location: { city: 'Oslo', country: 'NO' } }]} columns={[{ field: 'location' }]} />,
     );
-    expect(column(container, 'location')).toEqual(['[object Object]']);
+    expect(gridColumnTexts(container, 'location')).toEqual(['[object Object]']);
     unmount();
   });
 
@@ -256,12 +254,12 @@ describe('object values', () => {
         columns={[{ field: 'location', valueGetter: (value: { city: string }) => value.city }]}
       />,
     );
-    expect(column(container, 'location')).toEqual(['Oslo']);
+    expect(gridColumnTexts(container, 'location')).toEqual(['Oslo']);
     unmount();
   });
 
   claim('it starts from the same defaults as a string column', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { unmount } = render(
       <DataGrid apiRef={apiRef} rows={prices} columns={[{ field: 'price', type: 'custom' } as GridColDef]} />,
     );
@@ -275,7 +273,7 @@ describe('object values', () => {
     'This column sorts by country and then city, and both the filter panel and the search field match against the formatted text',
     async () => {
       const { container, unmount } = render(<ObjectValueColumn />);
-      const locations = column(container, 'location');
+      const locations = gridColumnTexts(container, 'location');
       const keys = locations.map((text) => {
         const [city, country] = text!.split(', ');
         return `${country}|${city}`;
@@ -285,7 +283,7 @@ describe('object values', () => {
       const search = container.querySelector('input[type="search"]') as HTMLInputElement | null;
       if (search) {
         fireEvent.change(search, { target: { value: sample } });
-        await waitFor(() => expect(new Set(column(container, 'location'))).toEqual(new Set([sample])));
+        await waitFor(() => expect(new Set(gridColumnTexts(container, 'location'))).toEqual(new Set([sample])));
       }
       expect(search).not.toBeNull();
       unmount();
@@ -311,7 +309,7 @@ claim('`getApplyFilterFn` receives the filter item and returns a function that t
     />,
   );
   expect(seen.mock.calls[0]![0]).toMatchObject({ field: 'price', operator: 'above', value: 10 });
-  expect(column(container, 'price')).toEqual(['20', '100']);
+  expect(gridColumnTexts(container, 'price')).toEqual(['20', '100']);
   unmount();
 });
 

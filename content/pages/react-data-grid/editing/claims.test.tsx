@@ -5,13 +5,14 @@ import {
   GridCellModes,
   GridRowEditStopReasons,
   GridRowModes,
-  type GridApi,
   type GridCellModesModel,
   type GridColDef,
   type GridRowModesModel,
 } from '@mui/x-data-grid';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { gridCell } from '@/claims/gridCell';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import AutoStopSelectEditCell from './demos/AutoStopSelectEditCell';
 import CellEditingGrid from './demos/CellEditingGrid';
 import ConfirmSaveGrid from './demos/ConfirmSaveGrid';
@@ -26,11 +27,6 @@ import SingleClickEditingGrid from './demos/SingleClickEditingGrid';
 import ValidationGrid from './demos/ValidationGrid';
 import ValueParserSetterGrid from './demos/ValueParserSetterGrid';
 
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
-
-const cellOf = (root: Element, id: number | string, field: string) =>
-  root.querySelector(`[role="row"][data-id="${id}"] [data-field="${field}"]`) as HTMLElement;
 const isEditing = (cell: Element) => cell.classList.contains('MuiDataGrid-cell--editing');
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const key = (target: Element, init: KeyboardEventInit) =>
@@ -117,7 +113,7 @@ const peopleColumns: GridColDef[] = [
 ];
 
 describe('cell editing', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const processRowUpdate = vi.fn((row: object) => row);
   const onCellEditStart = vi.fn();
   const onCellEditStop = vi.fn();
@@ -134,7 +130,7 @@ describe('cell editing', () => {
       />,
     ).container;
   });
-  const cell = (id: number, field: string) => cellOf(grid, id, field);
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
   const focus = (id: number, field: string) => act(() => apiRef.current.setCellFocus(id, field));
 
   claim('The editor depends on the column `type`', async () => {
@@ -338,8 +334,8 @@ claim('only matters for columns that are already `editable`', () => {
       isCellEditable={isCellEditable}
     />,
   );
-  fireEvent.doubleClick(cellOf(container, 1, 'email'));
-  expect(isEditing(cellOf(container, 1, 'email'))).toBe(false);
+  fireEvent.doubleClick(gridCell(container, 1, 'email'));
+  expect(isEditing(gridCell(container, 1, 'email'))).toBe(false);
   expect(isCellEditable.mock.calls.map((call: unknown[]) => (call[0] as { field: string }).field)).not.toContain(
     'email',
   );
@@ -371,7 +367,7 @@ claim('The demo commits every edit through `processRowUpdate` and prints what ch
 });
 
 describe('row editing', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const processRowUpdate = vi.fn((row: object) => row);
   const onRowEditStart = vi.fn();
   const onRowEditStop = vi.fn();
@@ -394,7 +390,7 @@ describe('row editing', () => {
       />,
     ).container;
   });
-  const cell = (id: number, field: string) => cellOf(grid, id, field);
+  const cell = (id: number, field: string) => gridCell(grid, id, field);
   const editingCells = () =>
     [...grid.querySelectorAll('.MuiDataGrid-cell--editing')].map((c) => c.getAttribute('data-field'));
 
@@ -466,15 +462,15 @@ describe('row editing', () => {
         onRowEditStop={stop}
       />,
     );
-    fireEvent.doubleClick(cellOf(container, 1, 'name'));
-    await typeAndWait(cellOf(container, 1, 'name'), '');
-    key(inputOf(cellOf(container, 1, 'name')), { key: 'Enter' });
-    key(inputOf(cellOf(container, 1, 'age')), { key: 'Tab' });
+    fireEvent.doubleClick(gridCell(container, 1, 'name'));
+    await typeAndWait(gridCell(container, 1, 'name'), '');
+    key(inputOf(gridCell(container, 1, 'name')), { key: 'Enter' });
+    key(inputOf(gridCell(container, 1, 'age')), { key: 'Tab' });
     await settle();
     expect(stop).not.toHaveBeenCalled();
     expect(container.querySelector('.MuiDataGrid-row--editing')).not.toBeNull();
-    await typeAndWait(cellOf(container, 1, 'name'), 'ok');
-    key(inputOf(cellOf(container, 1, 'name')), { key: 'Enter' });
+    await typeAndWait(gridCell(container, 1, 'name'), 'ok');
+    key(inputOf(gridCell(container, 1, 'name')), { key: 'Enter' });
     await settle();
     expect(stop.mock.calls.map((call) => call[0].reason)).toEqual(['enterKeyDown']);
   });
@@ -484,18 +480,18 @@ claim('all the editable cells of its row open together, and `processRowUpdate` r
   const { container } = render(<FullRowEditingGrid />);
   const row = container.querySelector('[role="row"][data-rowindex="0"]')!;
   const id = row.getAttribute('data-id')!;
-  fireEvent.doubleClick(cellOf(container, id, 'city'));
+  fireEvent.doubleClick(gridCell(container, id, 'city'));
   expect(row.querySelectorAll('.MuiDataGrid-cell--editing')).toHaveLength(4);
-  await type(cellOf(container, id, 'city'), 'Lyon');
-  await type(cellOf(container, id, 'age'), '44');
-  key(inputOf(cellOf(container, id, 'age')), { key: 'Enter' });
+  await type(gridCell(container, id, 'city'), 'Lyon');
+  await type(gridCell(container, id, 'age'), '44');
+  key(inputOf(gridCell(container, id, 'age')), { key: 'Enter' });
   await settle();
   expect(screen.getByText(new RegExp(`Saved row ${id} in one update: .*, Lyon, 44\\.`))).toBeTruthy();
 });
 
 describe('controlled modes', () => {
   claim('`ignoreModifications: true` when switching to view mode discards the pending values', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const processRowUpdate = vi.fn((row: object) => row);
     const grid = (model: GridCellModesModel) => (
       <DataGrid
@@ -507,10 +503,10 @@ describe('controlled modes', () => {
       />
     );
     const { rerender, container } = render(grid({ 1: { name: { mode: GridCellModes.Edit } } }));
-    await type(cellOf(container, 1, 'name'), 'Zed');
+    await type(gridCell(container, 1, 'name'), 'Zed');
     rerender(grid({ 1: { name: { mode: GridCellModes.View, ignoreModifications: true } } }));
     await settle();
-    expect(cellOf(container, 1, 'name').textContent).toBe('Ann');
+    expect(gridCell(container, 1, 'name').textContent).toBe('Ann');
     expect(processRowUpdate).not.toHaveBeenCalled();
   });
 
@@ -521,7 +517,7 @@ describe('controlled modes', () => {
     const { rerender, container } = render(grid({}));
     rerender(grid({ 2: { mode: GridRowModes.Edit, fieldToFocus: 'age' } }));
     await settle();
-    expect(cellOf(container, 2, 'age').contains(document.activeElement)).toBe(true);
+    expect(gridCell(container, 2, 'age').contains(document.activeElement)).toBe(true);
   });
 
   claim('Set `event.defaultMuiPrevented = true` to cancel the transition.', async () => {
@@ -534,8 +530,8 @@ describe('controlled modes', () => {
         }}
       />,
     );
-    fireEvent.doubleClick(cellOf(container, 1, 'name'));
-    expect(isEditing(cellOf(container, 1, 'name'))).toBe(false);
+    fireEvent.doubleClick(gridCell(container, 1, 'name'));
+    expect(isEditing(gridCell(container, 1, 'name'))).toBe(false);
   });
 });
 
@@ -663,7 +659,7 @@ describe('RowEditingGrid demo', () => {
 
 describe('parsing and storing', () => {
   claim('`valueSetter` writes the edited value back into the row.', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const rows = [{ id: 1, first: 'Ann', last: 'Lee' }];
     const { container } = render(
       <DataGrid
@@ -672,14 +668,14 @@ describe('parsing and storing', () => {
         columns={[{ field: 'name', editable: true, valueGetter: (_v, row) => `${row.first} ${row.last}` }]}
       />,
     );
-    fireEvent.doubleClick(cellOf(container, 1, 'name'));
-    expect(inputOf(cellOf(container, 1, 'name')).value).toBe('Ann Lee');
-    await type(cellOf(container, 1, 'name'), 'Bo Ek');
-    key(inputOf(cellOf(container, 1, 'name')), { key: 'Enter' });
+    fireEvent.doubleClick(gridCell(container, 1, 'name'));
+    expect(inputOf(gridCell(container, 1, 'name')).value).toBe('Ann Lee');
+    await type(gridCell(container, 1, 'name'), 'Bo Ek');
+    key(inputOf(gridCell(container, 1, 'name')), { key: 'Enter' });
     await settle();
     // Without a valueSetter the value lands in `row.name`, and the cell still shows the two old fields.
     expect(apiRef.current.getRow(1)).toEqual({ id: 1, first: 'Ann', last: 'Lee', name: 'Bo Ek' });
-    expect(cellOf(container, 1, 'name').textContent).toBe('Ann Lee');
+    expect(gridCell(container, 1, 'name').textContent).toBe('Ann Lee');
   });
 
   claim('In the demo, `valueParser` trims and lower-cases the email before it is stored', async () => {
@@ -713,7 +709,7 @@ describe('validation', () => {
       },
     },
   ];
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onCellEditStop = vi.fn();
   const processRowUpdate = vi.fn((row: object) => row);
   let grid: HTMLElement;
@@ -728,7 +724,7 @@ describe('validation', () => {
       />,
     ).container;
   });
-  const cell = () => cellOf(grid, 1, 'age');
+  const cell = () => gridCell(grid, 1, 'age');
 
   claim('It receives `GridPreProcessEditCellProps`', async () => {
     fireEvent.doubleClick(cell());
@@ -763,7 +759,7 @@ describe('validation', () => {
 
 claim("While the promise is pending, the cell's `isProcessingProps` is `true`", async () => {
   let answer: (props: object) => void = () => {};
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const processRowUpdate = vi.fn((row: object) => row);
   const { container } = render(
     <DataGrid
@@ -782,7 +778,7 @@ claim("While the promise is pending, the cell's `isProcessingProps` is `true`", 
       processRowUpdate={processRowUpdate}
     />,
   );
-  const cell = cellOf(container, 1, 'name');
+  const cell = gridCell(container, 1, 'name');
   fireEvent.doubleClick(cell);
   act(() => {
     fireEvent.change(inputOf(cell), { target: { value: 'Anne' } });
@@ -833,7 +829,7 @@ describe('processRowUpdate', () => {
   claim(
     'runs every time a cell (or a row, in row editing) leaves edit mode without being cancelled, even when the user changed nothing',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const processRowUpdate = vi.fn((row: { id: number }) => ({ ...row, name: 'From server' }));
       const { container } = render(
         <DataGrid
@@ -843,7 +839,7 @@ describe('processRowUpdate', () => {
           processRowUpdate={processRowUpdate}
         />,
       );
-      const cell = cellOf(container, 1, 'name');
+      const cell = gridCell(container, 1, 'name');
       fireEvent.doubleClick(cell);
       key(inputOf(cell), { key: 'Escape' });
       await settle();
@@ -871,7 +867,7 @@ describe('processRowUpdate', () => {
         onProcessRowUpdateError={onError}
       />,
     );
-    const cell = cellOf(container, 1, 'name');
+    const cell = gridCell(container, 1, 'name');
     fireEvent.doubleClick(cell);
     await type(cell, 'Bad');
     key(inputOf(cell), { key: 'Enter' });
@@ -891,7 +887,7 @@ describe('processRowUpdate', () => {
         processRowUpdate={() => Promise.reject(new Error('refused'))}
       />,
     );
-    const cell = cellOf(container, 1, 'name');
+    const cell = gridCell(container, 1, 'name');
     fireEvent.doubleClick(cell);
     key(inputOf(cell), { key: 'Enter' });
     await settle();
@@ -905,7 +901,7 @@ describe('processRowUpdate', () => {
       <DataGrid rows={rows} columns={peopleColumns.slice(0, 1)} processRowUpdate={(row) => row} />
     );
     const { container, rerender } = render(grid(people.slice(0, 1)));
-    const cell = () => cellOf(container, 1, 'name');
+    const cell = () => gridCell(container, 1, 'name');
     fireEvent.doubleClick(cell());
     await type(cell(), 'Edited');
     key(inputOf(cell()), { key: 'Enter' });

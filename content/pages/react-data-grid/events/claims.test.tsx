@@ -5,7 +5,6 @@ import {
   GridActionsCellItem,
   GridPreferencePanelsValue,
   GridToolbar,
-  type GridApi,
   type GridColDef,
   type GridEvents,
 } from '@mui/x-data-grid';
@@ -13,14 +12,13 @@ import { DataGridPro, GridPinnedColumnPosition } from '@mui/x-data-grid-pro';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import EventHandlerInSlot from './demos/EventHandlerInSlot';
 import EventLog from './demos/EventLog';
 import MenuEventsLog from './demos/MenuEventsLog';
 import PreventDefault from './demos/PreventDefault';
 import SubscribeEvent from './demos/SubscribeEvent';
 
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const rows = [
@@ -39,7 +37,7 @@ const columns: GridColDef[] = [
 ];
 
 describe('the community grid', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onRowClick = vi.fn();
   const onSortModelChange = vi.fn();
   const onFilterModelChange = vi.fn();
@@ -411,7 +409,7 @@ describe('the community grid', () => {
 
 claim('Fires when', () => {
   // The row and cell events fire on their interaction only: rendering and programmatic changes publish none of them.
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const seen: string[] = [];
   function Grid() {
     React.useEffect(() => {
@@ -440,7 +438,7 @@ claim('Fires when', () => {
 });
 
 claim('The column state changes', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const grid = (cols: GridColDef[]) => <DataGrid apiRef={apiRef} rows={rows} columns={cols} />;
   const view = render(grid(columns.slice(0, 1)));
   const onChange = vi.fn();
@@ -462,7 +460,7 @@ claim('Event handlers passed as props can be inline functions: the grid always c
 });
 
 claim('A row enters or leaves edit mode', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const seen: string[] = [];
   const view = render(<DataGrid apiRef={apiRef} editMode="row" rows={rows} columns={columns.slice(0, 2)} />);
   for (const name of ['rowEditStart', 'rowEditStop', 'rowModesModelChange'] as const) {
@@ -611,7 +609,7 @@ describe('cancelling', () => {
   claim(
     'a double-click on an editable cell starts editing, a click on a header sorts, a key press moves the focus',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(<DataGrid apiRef={apiRef} rows={rows} columns={columns.slice(0, 2)} />);
       const cell = container.querySelector('[data-id="1"] [data-field="name"]') as HTMLElement;
       fireEvent.doubleClick(cell);
@@ -675,7 +673,7 @@ describe('MenuEventsLog demo', () => {
 
 claim('Events exist in every plan; Pro and Premium add events for their own features.', () => {
   const onPinned = vi.fn();
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const view = render(
     <DataGrid
       apiRef={apiRef}

@@ -6,12 +6,12 @@ import {
   GridToolbarContainer,
   GridToolbarExportContainer,
   gridFilteredSortedRowIdsSelector,
-  type GridApi,
   type GridColDef,
 } from '@mui/x-data-grid';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import CsvOnlyToolbarGrid from './demos/CsvOnlyToolbarGrid';
 import CsvOptionsGrid from './demos/CsvOptionsGrid';
 import CustomExportMenuGrid from './demos/CustomExportMenuGrid';
@@ -19,9 +19,7 @@ import ExportColumnsGrid from './demos/ExportColumnsGrid';
 import ExportRowsChoiceGrid from './demos/ExportRowsChoiceGrid';
 import ExportToolbarGrid from './demos/ExportToolbarGrid';
 
-type ApiRef = React.MutableRefObject<GridApi>;
 type PremiumApiRef = ReturnType<typeof useGridApiRef>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 
 /** Downloads: the grid builds a Blob URL and clicks a link; record the file name and the blob. */
 const downloads: { name: string; blob: Blob }[] = [];
@@ -89,7 +87,7 @@ const columns: GridColDef[] = [
 ];
 
 describe('what gets exported', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   let grid: HTMLElement;
   beforeAll(() => {
     grid = render(
@@ -184,7 +182,7 @@ describe('what gets exported', () => {
   claim('Default', () => {
     // The CSV table's defaults: a comma, headers on, no byte order mark (see below), formulas escaped.
     expect(apiRef.current.getDataAsCsv({ fields: ['name'], getRowsToExport: () => [1] })).toBe('name\r\nAnn');
-    const formulas = newApiRef();
+    const formulas = newGridApiRef();
     const view = render(<DataGrid apiRef={formulas} rows={[{ id: 1, name: '-2' }]} columns={[{ field: 'name' }]} />);
     expect(formulas.current.getDataAsCsv()).toBe(`name\r\n"'-2"`);
     view.unmount();
@@ -207,7 +205,7 @@ describe('what gets exported', () => {
 
 describe('raw values', () => {
   claim('Set `ignoreValueFormatterDuringExport` on the grid to export the raw values instead', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { unmount } = render(
       <DataGrid apiRef={apiRef} rows={rows} columns={columns} ignoreValueFormatterDuringExport />,
     );
@@ -225,7 +223,7 @@ describe('raw values', () => {
   });
 
   claim('Columns using `renderCell` are still exported from their value', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -261,7 +259,7 @@ describe('the toolbar', () => {
   });
 
   claim('while keeping the format available from code', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -401,21 +399,21 @@ claim("with `escapeFormulas`, they are quoted and prefixed with `'`", async () =
 });
 
 claim('A value that contains the delimiter is wrapped in double quotes.', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   render(<DataGrid apiRef={apiRef} rows={[{ id: 1, name: 'a,b', city: 'c;d' }]} columns={columns.slice(0, 2)} />);
   expect(apiRef.current.getDataAsCsv().split('\r\n')[1]).toBe('"a,b",c;d');
   expect(apiRef.current.getDataAsCsv({ delimiter: ';' }).split('\r\n')[1]).toBe('a,b;"c;d"');
 });
 
 claim('Writes the column headers as the first line', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   render(<DataGrid apiRef={apiRef} rows={rows.slice(0, 1)} columns={[{ field: 'name', headerName: 'Full name' }]} />);
   expect(apiRef.current.getDataAsCsv()).toBe('Full name\r\nAnn');
   expect(apiRef.current.getDataAsCsv({ includeHeaders: false })).toBe('Ann');
 });
 
 claim('Also writes the [column group](/x/react-data-grid/column-groups/) headers', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   render(
     <DataGrid
       apiRef={apiRef}
@@ -540,7 +538,7 @@ describe('Excel export', () => {
     expect(grid.textContent).toContain('MUI X Missing license key');
     expect(consoleError.mock.calls.flat().join('\n')).toContain('Missing license key');
     // The community grid has no Excel API.
-    const community = newApiRef();
+    const community = newGridApiRef();
     render(<DataGrid apiRef={community} rows={rows} columns={columns} />);
     expect((community.current as unknown as Record<string, unknown>).exportDataAsExcel).toBeUndefined();
   });

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { DataGridPro, useGridApiRef } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
+import { renderError } from '@/claims/renderError';
 
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 const rows = [
@@ -21,19 +21,6 @@ const columns: GridColDef[] = [
 ];
 const names = (grid: Element) =>
   [...grid.querySelectorAll('[role="row"][data-id] [data-field="name"]')].map((cell) => cell.textContent);
-
-/** Renders expecting the grid to throw, with React's error log silenced; returns the error message. */
-function renderError(element: React.ReactElement) {
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    render(element);
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    errors.mockRestore();
-  }
-}
 
 // First Pro render of the file: the licence message is logged once per process.
 claim('they work fully, but show a watermark and a console message', () => {
@@ -62,7 +49,7 @@ describe('rows', () => {
   });
 
   claim('Every row needs an identifier the grid can track across renders.', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const grid = (data: typeof rows) => <DataGrid apiRef={apiRef} rows={data} columns={columns} checkboxSelection />;
     const { rerender, unmount } = render(grid(rows));
     act(() => apiRef.current.setRowSelectionModel([2]));
@@ -74,7 +61,7 @@ describe('rows', () => {
 });
 
 claim('A new `columns` array makes the grid process its columns again on every render.', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const grid = (cols: GridColDef[]) => <DataGrid apiRef={apiRef} rows={rows} columns={cols} />;
   const { rerender, unmount } = render(grid(columns));
   const processed = vi.fn();
@@ -88,7 +75,7 @@ claim('A new `columns` array makes the grid process its columns again on every r
 
 claim('Usually because `rows`, `columns` or a callback prop is a new object on every render.', () => {
   // A new columns array drops the user's column widths, since the new definitions win.
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const grid = (cols: GridColDef[]) => <DataGrid apiRef={apiRef} rows={rows} columns={cols} />;
   const { rerender, unmount } = render(grid(columns));
   act(() => apiRef.current.setColumnWidth('name', 250));
@@ -152,7 +139,7 @@ describe('pagination', () => {
 
 describe('server or browser', () => {
   claim('By default in the browser, on the rows you pass.', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container, unmount } = render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} />);
     act(() => apiRef.current.setSortModel([{ field: 'name', sort: 'asc' }]));
     act(() => apiRef.current.setFilterModel({ items: [{ field: 'name', operator: 'contains', value: 'b' }] }));
@@ -161,7 +148,7 @@ describe('server or browser', () => {
   });
 
   claim('switch each feature to server mode (`sortingMode`, `filterMode`, `paginationMode` set to `"server"`)', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container, unmount } = render(
       <DataGrid
         apiRef={apiRef}
@@ -200,7 +187,7 @@ claim("Return `'auto'` from `getRowHeight` and the grid measures each row from i
 });
 
 claim('Pass `processRowUpdate`: it receives the edited row when editing stops', async () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onError = vi.fn();
   const processRowUpdate = vi.fn((row: { name: string }) =>
     row.name === 'bad' ? Promise.reject(new Error('no')) : Promise.resolve({ ...row, name: row.name.toUpperCase() }),
@@ -275,7 +262,7 @@ describe('selection', () => {
   );
 
   claim('the MIT `DataGrid` needs `checkboxSelection` for more than one id', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} />);
     expect(() => act(() => apiRef.current.setRowSelectionModel([1, 2]))).toThrow(
@@ -290,7 +277,7 @@ describe('selection', () => {
   });
 
   claim("`apiRef.current.selectRows(ids)` (Pro plan; the MIT API object doesn't declare it)", () => {
-    const community = newApiRef();
+    const community = newGridApiRef();
     const view = render(<DataGrid apiRef={community} rows={rows} columns={columns} checkboxSelection />);
     expect((community.current as unknown as Record<string, unknown>).selectRows).toBeUndefined();
     view.unmount();
@@ -303,7 +290,7 @@ describe('selection', () => {
 });
 
 claim('Export the state with `apiRef.current.exportState()`', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const first = render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} />);
   act(() => apiRef.current.setSortModel([{ field: 'age', sort: 'desc' }]));
   act(() => apiRef.current.setColumnWidth('name', 222));
@@ -350,7 +337,7 @@ claim('Import a locale pack (`frFR`, `deDE`, `zhCN`…) from `@mui/x-data-grid/l
 });
 
 claim('use the [API object](/x/react-data-grid/api-object/) (`apiRef.current.getCellValue(id, field)`)', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const { unmount } = render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} />);
   expect(apiRef.current.getCellValue(3, 'name')).toBe('Bob');
   expect(apiRef.current.scrollToIndexes).toBeTypeOf('function');
@@ -371,7 +358,7 @@ claim('The grid takes the size of its parent and has no height of its own.', () 
 });
 
 claim('Throw or reject to refuse the change, and handle the error with `onProcessRowUpdateError`.', async () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onError = vi.fn();
   const { unmount } = render(
     <DataGrid

@@ -1,30 +1,16 @@
 import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
-
-type ApiRef = React.MutableRefObject<GridApi>;
-const newApiRef = () => ({ current: null }) as unknown as ApiRef;
+import { newGridApiRef } from '@/claims/newGridApiRef';
+import { renderError } from '@/claims/renderError';
 
 const rows = Array.from({ length: 120 }, (_, index) => ({ id: index + 1, name: `R${index + 1}`, team: index % 3 }));
 const columns: GridColDef[] = [{ field: 'name' }, { field: 'team', type: 'number' }];
 const rowCount = (grid: Element) => grid.querySelectorAll('[role="row"][data-id]').length;
-
-/** Renders expecting an error, with React's error log silenced; returns the message. */
-function renderError(element: React.ReactElement) {
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    render(element);
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    errors.mockRestore();
-  }
-}
 
 claim('`DataGrid` always paginates and throws an error if the page size is larger than 100.', () => {
   const { container, unmount } = render(
@@ -69,7 +55,7 @@ claim(
 );
 
 claim('Some features exist in every plan but are capped in Community:', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const { unmount } = render(<DataGrid apiRef={apiRef} rows={rows.slice(0, 3)} columns={columns} />);
   expect(() =>
     act(() =>
@@ -85,7 +71,7 @@ claim('Some features exist in every plan but are capped in Community:', () => {
 });
 
 claim('Community applies one sort and one filter at a time.', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const { container, unmount } = render(
     <DataGrid
       apiRef={apiRef}
@@ -102,7 +88,7 @@ claim('Community applies one sort and one filter at a time.', () => {
 });
 
 claim('Selecting several rows by clicking with :kbd[Ctrl] or :kbd[Shift] held, without checkboxes, needs Pro.', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const { container, unmount } = render(<DataGrid apiRef={apiRef} rows={rows.slice(0, 3)} columns={columns} />);
   const cell = (id: number) => container.querySelector(`[role="row"][data-id="${id}"] [data-field="name"]`)!;
   fireEvent.click(cell(1));
@@ -115,7 +101,7 @@ claim('Selecting several rows by clicking with :kbd[Ctrl] or :kbd[Shift] held, w
 claim(
   'but the methods that belong to paid features (for example `setPinnedColumns` or `exportDataAsExcel`) only exist in the paid packages',
   () => {
-    const community = newApiRef();
+    const community = newGridApiRef();
     const view = render(<DataGrid apiRef={community} rows={rows.slice(0, 1)} columns={columns} />);
     const api = community.current as unknown as Record<string, unknown>;
     expect([api.setPinnedColumns, api.exportDataAsExcel, api.getSortModel === undefined]).toEqual([
@@ -182,7 +168,7 @@ claim(
 );
 
 claim('With `checkboxSelection`, Community users can select several rows with the checkboxes.', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const { container, unmount } = render(
     <DataGrid apiRef={apiRef} rows={rows.slice(0, 3)} columns={columns} checkboxSelection />,
   );

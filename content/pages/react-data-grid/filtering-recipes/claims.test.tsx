@@ -12,6 +12,7 @@ import {
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnTexts } from '@/claims/gridColumnTexts';
 import ExternalQuickFilter from './demos/ExternalQuickFilter';
 import MatchingRowCount from './demos/MatchingRowCount';
 import PersistedFilters from './demos/PersistedFilters';
@@ -19,8 +20,6 @@ import PersistedFilters from './demos/PersistedFilters';
 const STORAGE_KEY = 'mui-x-docs-filtering-recipes-filters';
 const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const cellTexts = (root: Element, field: string) =>
-  [...root.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent!);
 
 // Each claim renders its own grid: unmount it before the next one.
 afterEach(() => {
@@ -44,7 +43,7 @@ describe('a search box outside the grid', () => {
       const { container } = render(<ExternalQuickFilter />);
       const search = container.querySelector('input[type="text"]') as HTMLInputElement;
       fireEvent.change(search, { target: { value: 'design' } });
-      expect(new Set(cellTexts(container, 'department'))).toEqual(new Set(['Design']));
+      expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Design']));
       fireEvent.click(
         container.querySelector('[role="columnheader"][data-field="city"] .MuiDataGrid-menuIcon button')!,
       );
@@ -73,7 +72,7 @@ describe('a search box outside the grid', () => {
       const { container } = render(<ExternalQuickFilter />);
       fireEvent.change(container.querySelector('input[type="text"]')!, { target: { value: 'sales' } });
       // No wait: the rows are filtered in the same update.
-      expect(new Set(cellTexts(container, 'department'))).toEqual(new Set(['Sales']));
+      expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Sales']));
     },
   );
 });
@@ -156,7 +155,7 @@ describe('counting the matching rows', () => {
   claim('A live region (`role="status"`) lets screen reader users hear the new count.', async () => {
     const { container } = render(<MatchingRowCount />);
     const status = container.querySelector('[role="status"]')!;
-    const open = cellTexts(container, 'status').length;
+    const open = gridColumnTexts(container, 'status').length;
     expect(status.textContent).toBe(`${open} of 120 trades match the filters`);
     fireEvent.change(container.querySelector('input[type="search"]')!, { target: { value: 'D-101' } });
     await waitFor(() => expect(shownIds(container).length).toBeLessThan(open));
@@ -173,7 +172,7 @@ describe('remembering the filters', () => {
         JSON.stringify({ items: [{ field: 'department', operator: 'equals', value: 'Sales' }] }),
       );
       const { container } = render(<PersistedFilters />);
-      expect(new Set(cellTexts(container, 'department'))).toEqual(new Set(['Sales']));
+      expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Sales']));
       fireEvent.click(
         [...container.querySelectorAll('button')].find((button) => button.textContent === 'Clear saved filters')!,
       );

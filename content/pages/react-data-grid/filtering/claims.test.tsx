@@ -6,13 +6,14 @@ import {
   gridFilteredSortedRowEntriesSelector,
   gridFilteredSortedRowIdsSelector,
   gridFilterModelSelector,
-  type GridApi,
   type GridColDef,
   type GridFilterModel,
 } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnHeader } from '@/claims/gridColumnHeader';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import BasicFilteringGrid from './demos/BasicFilteringGrid';
 import ControlledFilteringGrid from './demos/ControlledFilteringGrid';
 import DisableColumnFilterGrid from './demos/DisableColumnFilterGrid';
@@ -29,9 +30,6 @@ const rows = [
 const columns: GridColDef[] = [{ field: 'city' }, { field: 'n', type: 'number' }, { field: 'label' }];
 const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const header = (root: Element, field: string) =>
-  root.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 /** The button whose text or label matches; role queries are too slow on a document holding a whole grid. */
 const button = (name: string | RegExp) =>
   [...document.querySelectorAll('button')].find((element) =>
@@ -40,7 +38,7 @@ const button = (name: string | RegExp) =>
     ),
   );
 const openMenu = async (root: Element, field: string) => {
-  fireEvent.click(header(root, field).querySelector('.MuiDataGrid-menuIcon button')!);
+  fireEvent.click(gridColumnHeader(root, field).querySelector('.MuiDataGrid-menuIcon button')!);
   return waitFor(() => present(document.querySelector('[role="menu"]')));
 };
 const menuEntries = async (root: Element, field: string) => {
@@ -78,8 +76,8 @@ describe('BasicFilteringGrid', () => {
     'When a filter is active, the header of the filtered column shows a filter icon, and the toolbar button shows how many filters apply.',
     () => {
       const { container } = render(<BasicFilteringGrid />);
-      expect(header(container, 'department').querySelector('[data-testid="FilterAltIcon"]')).not.toBeNull();
-      expect(header(container, 'fullName').querySelector('[data-testid="FilterAltIcon"]')).toBeNull();
+      expect(gridColumnHeader(container, 'department').querySelector('[data-testid="FilterAltIcon"]')).not.toBeNull();
+      expect(gridColumnHeader(container, 'fullName').querySelector('[data-testid="FilterAltIcon"]')).toBeNull();
       const filters = button('Show filters')!;
       expect(filters.querySelector('.MuiBadge-badge')?.textContent).toBe('1');
     },
@@ -105,7 +103,7 @@ describe('opening the panel', () => {
   claim(
     "Set `filterable: false` on a column to leave it out of the filter panel's column list and its column menu.",
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}
@@ -126,7 +124,7 @@ describe('opening the panel', () => {
   claim(
     'A filter on that column set from code (`initialState`, `filterModel` or `setFilterModel`) still applies, and the panel shows it read-only.',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}
@@ -166,7 +164,7 @@ describe('opening the panel', () => {
 });
 
 describe('operators and values', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const operatorsOf = (type: GridColDef['type']) => {
     render(<DataGrid apiRef={apiRef} autoHeight rows={[]} columns={[{ field: 'x', type }]} />);
     return apiRef.current.getColumn('x').filterOperators!.map((operator) => operator.value);
@@ -246,7 +244,7 @@ describe('operators and values', () => {
   claim(
     'choosing "Filter" in another column\'s menu replaces the current condition, and a model with several items (passed as a prop or built with `upsertFilterItem`) keeps only the first one and logs an error.',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { container } = render(
         <DataGrid
@@ -319,7 +317,7 @@ describe('controlled model', () => {
     'The callback receives the new model and a details object; its optional `reason` names the filter operation that produced the change',
     () => {
       const onFilterModelChange = vi.fn();
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       render(
         <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} onFilterModelChange={onFilterModelChange} />,
       );
@@ -432,7 +430,7 @@ claim('the grid stops filtering rows itself and you pass it the rows the server 
 });
 
 describe('API object', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef();
   const onFilterModelChange = vi.fn();
   const setup = () =>
     render(

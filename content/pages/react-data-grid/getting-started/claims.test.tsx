@@ -8,12 +8,11 @@ import { DataGridPro } from '@mui/x-data-grid-pro';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { installedManifest } from '@/claims/installedManifest';
 import QuickStartGrid from './demos/QuickStartGrid';
 import TypedColumnsGrid from './demos/TypedColumnsGrid';
 
 const load = createRequire(import.meta.url);
-const manifest = (name: string) =>
-  load(`${name}/package.json`) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 const rows = [
   { id: 1, name: 'b', n: 2 },
   { id: 2, name: 'c', n: 10 },
@@ -60,8 +59,8 @@ describe('packages', () => {
   claim(
     'Each package contains all the features of the plans below it, so you never install two of them side by side.',
     () => {
-      expect(manifest('@mui/x-data-grid-pro').dependencies['@mui/x-data-grid']).toBe('7.21.0');
-      expect(manifest('@mui/x-data-grid-premium').dependencies).toMatchObject({
+      expect(installedManifest('@mui/x-data-grid-pro').dependencies['@mui/x-data-grid']).toBe('7.21.0');
+      expect(installedManifest('@mui/x-data-grid-premium').dependencies).toMatchObject({
         '@mui/x-data-grid': '7.21.0',
         '@mui/x-data-grid-pro': '7.21.0',
       });
@@ -77,7 +76,7 @@ describe('packages', () => {
     'All three need `@mui/material` and the Emotion packages; if your project does not have them yet, install them in the same command as shown below.',
     () => {
       for (const name of ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']) {
-        expect(Object.keys(manifest(name).peerDependencies)).toEqual(
+        expect(Object.keys(installedManifest(name).peerDependencies)).toEqual(
           expect.arrayContaining(['@mui/material', '@emotion/react', '@emotion/styled']),
         );
       }
@@ -85,7 +84,7 @@ describe('packages', () => {
   );
 
   claim("Emotion is Material UI's default style engine.", () => {
-    expect(Object.keys(manifest('@mui/styled-engine').peerDependencies)).toEqual(
+    expect(Object.keys(installedManifest('@mui/styled-engine').peerDependencies)).toEqual(
       expect.arrayContaining(['@emotion/react', '@emotion/styled']),
     );
   });
@@ -93,7 +92,7 @@ describe('packages', () => {
   claim(
     'The grid supports React 17 and 18 and Material UI v5 (5.15.14 or later) and v6. The [installation guide](/x/introduction/installation/) lists every peer dependency and its version range.',
     () => {
-      const peers = manifest('@mui/x-data-grid').peerDependencies;
+      const peers = installedManifest('@mui/x-data-grid').peerDependencies;
       expect(peers.react).toBe('^17.0.0 || ^18.0.0');
       expect(peers['@mui/material']).toBe('^5.15.14 || ^6.0.0');
       const guide = readFileSync(path.resolve('content/pages/introduction/installation/index.md'), 'utf8');

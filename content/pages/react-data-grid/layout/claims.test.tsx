@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
 import { claim } from '@/claims/claim';
 
 // Layout is what jsdom lacks, so these claims run in Chromium: the page's demos and a configurable grid are bundled
-// with esbuild (the CLI: its JS API refuses to run inside jsdom) and rendered in a blank page.
-const LAYOUT_DIR = path.resolve(__dirname);
+// with esbuild and rendered in a blank page.
 const ENTRY = `
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,30 +37,12 @@ let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const bundle = execFileSync(
-    path.resolve('node_modules/.bin/esbuild'),
-    [
-      '--bundle',
-      '--loader=tsx',
-      '--sourcefile=entry.tsx',
-      '--jsx=automatic',
-      `--alias:@content=${path.resolve('content')}`,
-      '--define:process.env.NODE_ENV="production"',
-      '--log-level=error',
-    ],
-    { cwd: LAYOUT_DIR, input: ENTRY, maxBuffer: 64 << 20 },
-  ).toString();
-  browser = await chromium.launch({
-    // npm test installs Debian's Chromium first (scripts/ensureChromium.ts) and names it here.
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+  const bundle = bundleDemo(ENTRY, __dirname);
+  browser = await launchChromium();
+  page = await chromiumPage(browser, bundle, {
+    context: { viewport: { width: 1000, height: 800 } },
+    consoleErrors: errors,
   });
-  page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
-  await page.addScriptTag({ content: bundle });
 }, 120_000);
 
 afterAll(async () => {

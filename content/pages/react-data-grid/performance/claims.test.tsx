@@ -11,9 +11,14 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import StableProps from './demos/StableProps';
+
+// jsdom has no ResizeObserver, and the grid picks its own stand-in when it loads: record what it observes, installed
+// before the grid's modules are imported.
+const resized = await vi.hoisted(async () => (await import('@/claims/recordResizeObserved')).recordResizeObserved());
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -344,4 +349,128 @@ describe('other settings', () => {
     expect(DATA_GRID_PROPS_DEFAULT_VALUES.resizeThrottleMs).toBe(60);
     expect(DATA_GRID_PROPS_DEFAULT_VALUES.throttleRowsMs).toBe(0);
   });
+});
+
+describe('the three causes', () => {
+  const valueFormatter = vi.fn((value: number) => `${value} €`);
+  const columns: GridColDef[] = [
+    { field: 'price', type: 'number', valueFormatter },
+    { field: 'qty', type: 'number', valueFormatter },
+  ];
+  const rows = [
+    { id: 1, price: 1, qty: 2 },
+    { id: 2, price: 3, qty: 4 },
+    { id: 3, price: 5, qty: 6 },
+  ];
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  const grid = (gridRows: typeof rows, gridColumns: GridColDef[]) => (
+    <DataGrid apiRef={apiRef} rows={gridRows} columns={gridColumns} disableVirtualization />
+  );
+  let view: ReturnType<typeof render>;
+  const cellsFormatted = () =>
+    new Set(
+      valueFormatter.mock.calls.map((call) => {
+        const [, row, column] = call as unknown as [number, { id: number }, { field: string }];
+        return `${row.id}/${column.field}`;
+      }),
+    );
+
+  claim('expensive code in callbacks that run for every cell;', () => {
+    view = render(grid(rows, columns));
+    expect(cellsFormatted().size).toBe(6);
+  });
+
+  claim('Several column properties run once per cell, sometimes on every render of the visible rows', () => {
+    valueFormatter.mockClear();
+    // Selecting a row renders the visible rows again, and every cell is formatted again.
+    act(() => apiRef.current.selectRow(2));
+    expect(cellsFormatted().size).toBe(6);
+  });
+
+  claim('props that change reference on every render, which make the grid redo work;', () => {
+    const rowsSet = vi.fn();
+    const columnsChange = vi.fn();
+    apiRef.current.subscribeEvent('rowsSet', rowsSet);
+    apiRef.current.subscribeEvent('columnsChange', columnsChange);
+    valueFormatter.mockClear();
+    view.rerender(grid(rows, columns));
+    expect([rowsSet.mock.calls.length, columnsChange.mock.calls.length, valueFormatter.mock.calls.length]).toEqual([
+      0, 0, 0,
+    ]);
+    view.rerender(grid([...rows], [...columns]));
+    expect([rowsSet.mock.calls.length, columnsChange.mock.calls.length]).toEqual([1, 1]);
+    expect(cellsFormatted().size).toBe(6);
+  });
+
+  claim('Keep `rows` in state or in a memoised value, and produce a new array only when the data changes.', () => {
+    const rowsSet = vi.fn();
+    apiRef.current.subscribeEvent('rowsSet', rowsSet);
+    function Holder({ tick }: { tick: number }) {
+      const [held] = React.useState(rows);
+      return <div data-tick={tick}>{grid(held, columns)}</div>;
+    }
+    view.rerender(<Holder tick={1} />);
+    rowsSet.mockClear();
+    view.rerender(<Holder tick={2} />);
+    view.rerender(<Holder tick={3} />);
+    expect(rowsSet).not.toHaveBeenCalled();
+  });
+
+  claim('The advice applies to all plans.', () => {
+    // All three grids are memoised components that skip a render with the same props.
+    const memo = Symbol.for('react.memo');
+    for (const component of [DataGrid, DataGridPro, DataGridPremium]) {
+      expect((component as unknown as { $$typeof: symbol }).$$typeof).toBe(memo);
+    }
+  });
+});
+
+describe('frequent updates', () => {
+  // The row ids the grid reads say how many rows it processed.
+  const getRowId = vi.fn((row: { key: number }) => row.key);
+  const rows = Array.from({ length: 40 }, (_, key) => ({ key, price: key }));
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  let view: ReturnType<typeof render>;
+  const readsPerRow = () => {
+    const counts = rows.map(() => 0);
+    for (const [row] of getRowId.mock.calls) counts[row.key] = (counts[row.key] ?? 0) + 1;
+    return counts;
+  };
+  const grid = (gridRows: typeof rows) => (
+    <DataGridPro apiRef={apiRef} rows={gridRows} columns={[{ field: 'price' }]} getRowId={getRowId} />
+  );
+
+  claim(
+    'replacing the whole `rows` array for every message is the slowest option: each new array reprocesses everything.',
+    () => {
+      view = render(grid(rows));
+      getRowId.mockClear();
+      view.rerender(grid(rows.map((row) => (row.key === 7 ? { ...row, price: -1 } : row))));
+      // Every row's id is read to rebuild the row cache, and again by the filtering pass.
+      expect(readsPerRow().every((reads) => reads >= 2)).toBe(true);
+    },
+  );
+
+  claim('Send only what changed with the API object instead', () => {
+    getRowId.mockClear();
+    act(() => apiRef.current.updateRows([{ key: 8, price: -2 }]));
+    // Only the changed row goes into the row cache; the others are read once, by the filtering pass over the dataset.
+    const reads = readsPerRow();
+    expect(reads[8]).toBeGreaterThanOrEqual(2);
+    expect(reads.filter((count, key) => key !== 8 && count !== 1)).toEqual([]);
+    expect(apiRef.current.getRow(8)).toEqual({ key: 8, price: -2 });
+  });
+});
+
+claim("`getRowHeight` returning `'auto'` measures every rendered row; fixed heights are cheaper.", () => {
+  const rowsObserved = () => resized.filter((element) => element.getAttribute('role') === 'row').length;
+  const rows = makeRows(4);
+  const auto = render(<DataGrid rows={rows} columns={[{ field: 'price' }]} getRowHeight={() => 'auto'} />);
+  const rendered = auto.container.querySelectorAll('[role="row"][data-id]').length;
+  expect(rendered).toBe(4);
+  expect(rowsObserved()).toBe(4);
+  auto.unmount();
+  resized.length = 0;
+  render(<DataGrid rows={rows} columns={[{ field: 'price' }]} getRowHeight={() => 60} />);
+  expect(rowsObserved()).toBe(0);
 });

@@ -11,7 +11,9 @@ import {
 } from '@mui/x-data-grid-premium';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import ExpandAllGroups from './demos/ExpandAllGroups';
 import GroupRowClickToggle from './demos/GroupRowClickToggle';
+import SelectGroupRows from './demos/SelectGroupRows';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -215,3 +217,55 @@ describe('counts', () => {
     expect(container.querySelector('.MuiTablePagination-displayedRows')).not.toBeNull();
   });
 });
+
+claim(
+  'To open or close them all later, from a toolbar button for instance, walk the row tree and call `apiRef.current.setRowChildrenExpansion(id, isExpanded)` on each group node.',
+  () => {
+    const { container, getByRole, unmount } = render(<ExpandAllGroups />);
+    // Grouped by department, then role: group rows carry aria-expanded, leaves don't.
+    const groupRows = () => [...container.querySelectorAll('[role="row"][aria-expanded]')];
+    const leafCount = () => container.querySelectorAll('[role="row"][data-id]:not([aria-expanded])').length;
+    const topLevel = groupRows().length;
+    expect(topLevel).toBeGreaterThan(1);
+    expect(leafCount()).toBe(0);
+    fireEvent.click(getByRole('button', { name: 'Expand all' }));
+    // Every group at both depths is open, so all 80 employees are listed.
+    expect(groupRows().every((row) => row.getAttribute('aria-expanded') === 'true')).toBe(true);
+    expect(groupRows().length).toBeGreaterThan(topLevel);
+    expect(leafCount()).toBe(80);
+    fireEvent.click(getByRole('button', { name: 'Collapse all' }));
+    expect(groupRows()).toHaveLength(topLevel);
+    expect(groupRows().every((row) => row.getAttribute('aria-expanded') === 'false')).toBe(true);
+    unmount();
+  },
+);
+
+claim(
+  "Filter them out before sending the selection anywhere, for example by keeping only ids for which `apiRef.current.getRowNode(id)?.type === 'leaf'`.",
+  () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+    const grid = render(
+      <DataGridPremium
+        apiRef={apiRef}
+        rows={trades}
+        columns={columns}
+        initialState={grouping}
+        checkboxSelection
+        rowSelectionPropagation={{ descendants: true, parents: true }}
+      />,
+    );
+    const groupC = groupIds(apiRef)[2]!;
+    fireEvent.click(grid.container.querySelector(`[role="row"][data-id="${groupC}"] input[type="checkbox"]`)!);
+    const selected = [...apiRef.current.getSelectedRows().keys()];
+    expect(new Set(selected)).toEqual(new Set([groupC, 4, 5, 6]));
+    expect(selected.filter((id) => apiRef.current.getRowNode(id)?.type === 'leaf').sort()).toEqual([4, 5, 6]);
+    grid.unmount();
+    // The demo counts only the trades (numeric ids) of a group it selects in full.
+    const demo = render(<SelectGroupRows />);
+    const firstGroup = demo.container.querySelector('[role="row"][aria-expanded]')!;
+    const size = Number(firstGroup.textContent!.match(/\((\d+)\)/)![1]);
+    fireEvent.click(firstGroup.querySelector('input[type="checkbox"]')!);
+    expect(demo.getByRole('status').textContent).toBe(`${size} trade(s) selected`);
+    demo.unmount();
+  },
+);

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
 import { describe, expect, vi } from 'vitest';
@@ -219,3 +220,80 @@ describe('reading rows from the API', () => {
     },
   );
 });
+
+claim(
+  'The grid needs a unique, stable ID for every row: it is how selection, editing, expansion and updates find a row again after sorting or a data refresh.',
+  () => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+    const data = () => [
+      { id: 'a', n: 3 },
+      { id: 'b', n: 1 },
+      { id: 'c', n: 2 },
+    ];
+    const grid = (rows: ReturnType<typeof data>, getRowId?: (row: { id: string }) => string) => (
+      <DataGrid apiRef={apiRef} rows={rows} columns={[{ field: 'n', editable: true }]} getRowId={getRowId} />
+    );
+    const { container, rerender, unmount } = render(grid(data()));
+    act(() => apiRef.current.selectRow('b'));
+    act(() => apiRef.current.sortColumn('n', 'desc'));
+    // A refresh: new objects, same IDs. The selection and an update follow the row, wherever it now stands.
+    rerender(grid(data()));
+    expect(apiRef.current.getSortedRowIds()).toEqual(['a', 'c', 'b']);
+    expect([...apiRef.current.getSelectedRows().keys()]).toEqual(['b']);
+    expect(container.querySelector('[role="row"][data-id="b"]')!.classList.contains('Mui-selected')).toBe(true);
+    act(() => apiRef.current.startCellEditMode({ id: 'b', field: 'n' }));
+    expect(apiRef.current.getCellMode('b', 'n')).toBe('edit');
+    act(() => apiRef.current.stopCellEditMode({ id: 'b', field: 'n', ignoreModifications: true }));
+    act(() => apiRef.current.updateRows([{ id: 'b', n: 9 }]));
+    expect(cellText(container, 'b', 'n')).toBe('9');
+    expect(apiRef.current.getSortedRowIds()).toEqual(['b', 'a', 'c']);
+    // IDs that change on every refresh lose the row: the selection is gone after the same refresh.
+    let refresh = 0;
+    rerender(grid(data(), (row) => `${row.id}-${refresh}`));
+    act(() => apiRef.current.selectRow('b-0'));
+    refresh = 1;
+    rerender(grid(data(), (row) => `${row.id}-${refresh}`));
+    expect(apiRef.current.getSelectedRows().size).toBe(0);
+    unmount();
+  },
+);
+
+claim(
+  'Keep the same array between renders unless the data has changed: define static rows outside the component, keep fetched rows in state, and memoize derived arrays with `React.useMemo`.',
+  () => {
+    const sortComparator = vi.fn((a: number, b: number) => a - b);
+    const STATIC = [
+      { id: 1, n: 2, archived: false },
+      { id: 2, n: 1, archived: true },
+      { id: 3, n: 0, archived: false },
+    ];
+    type Source = 'static' | 'state' | 'memo' | 'inline';
+    function Orders({ source, tick }: { source: Source; tick: number }) {
+      const [fetched] = React.useState(STATIC);
+      const memoized = React.useMemo(() => fetched.filter((row) => !row.archived), [fetched]);
+      const rows = { static: STATIC, state: fetched, memo: memoized, inline: fetched.filter((row) => !row.archived) }[
+        source
+      ];
+      return (
+        <div data-tick={tick}>
+          <DataGrid
+            rows={rows}
+            columns={[{ field: 'n', sortComparator }]}
+            initialState={{ sorting: { sortModel: [{ field: 'n', sort: 'asc' }] } }}
+          />
+        </div>
+      );
+    }
+    // A render for an unrelated reason: the three stable sources leave the grid alone, the inline filter makes it
+    // sort again.
+    const sortsAgain = (source: Source) => {
+      const { rerender, unmount } = render(<Orders source={source} tick={0} />);
+      sortComparator.mockClear();
+      rerender(<Orders source={source} tick={1} />);
+      const again = sortComparator.mock.calls.length > 0;
+      unmount();
+      return again;
+    };
+    expect((['static', 'state', 'memo', 'inline'] as const).map(sortsAgain)).toEqual([false, false, false, true]);
+  },
+);

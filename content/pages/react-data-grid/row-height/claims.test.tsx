@@ -5,20 +5,11 @@ import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridDensity, type GridRowHeightParams } from '@mui/x-data-grid';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 
 // jsdom has no ResizeObserver, and the grid falls back to a shim that does nothing: this one records what the grid
 // observes (set before the grid's modules load).
-const observed = vi.hoisted(() => {
-  const elements: Element[] = [];
-  globalThis.ResizeObserver = class {
-    observe(element: Element) {
-      elements.push(element);
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  return elements;
-});
+const observed = await vi.hoisted(async () => (await import('@/claims/recordResizeObserved')).recordResizeObserved());
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -29,14 +20,13 @@ const rows = [
   { id: 3, n: 2, notes: '' },
 ];
 const columns = [{ field: 'n', type: 'number' as const }, { field: 'notes' }];
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 const rowElement = (root: Element, id: number) => root.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement;
 const heights = (apiRef: React.MutableRefObject<GridApi>) =>
   [1, 2, 3].map((id) => apiRef.current.unstable_getRowHeight(id));
 
 describe('fixed heights and density', () => {
   const heightsFor = (density: GridDensity, props: Partial<React.ComponentProps<typeof DataGrid>> = {}) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container, unmount } = render(
       <DataGrid apiRef={apiRef} rows={rows} columns={columns} density={density} {...props} />,
     );
@@ -75,7 +65,7 @@ describe('fixed heights and density', () => {
 
 describe('getRowHeight', () => {
   claim('`null` or `undefined`, for the default height (`rowHeight` scaled by density);', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -91,7 +81,7 @@ describe('getRowHeight', () => {
   claim(
     'The number you return is used as is. Multiply it by `densityFactor` if it should follow the density like the default height does.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const seen: number[] = [];
       render(
         <DataGrid
@@ -129,7 +119,7 @@ describe('getRowHeight', () => {
   claim(
     'The grid calls `getRowHeight` again when the function itself changes, whenever the rows of the current page change (new data, sorting, filtering, pagination) and when the density changes.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const getRowHeight = vi.fn(() => 60);
       const grid = (density: GridDensity) => (
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} getRowHeight={getRowHeight} density={density} />
@@ -147,7 +137,7 @@ describe('getRowHeight', () => {
   claim(
     'call `apiRef.current.resetRowHeights()`. It forgets every stored height, measured ones included, and computes them again.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       let height = 60;
       render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} getRowHeight={() => height} />);
       expect(heights(apiRef)).toEqual([60, 60, 60]);
@@ -187,7 +177,7 @@ describe("'auto' height", () => {
   claim(
     'It uses the default row height unless you pass `getEstimatedRowHeight`, which returns a guess per row (same parameters as `getRowHeight`).',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const getEstimatedRowHeight = vi.fn((_params: object) => 120);
       render(
         <DataGrid
@@ -232,7 +222,7 @@ describe('row spacing', () => {
 
 describe('choosing heights', () => {
   claim('give individual rows their own height, or let rows size themselves to their content', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGrid
         apiRef={apiRef}
@@ -274,7 +264,7 @@ describe('choosing heights', () => {
   });
 
   claim("On large data sets, prefer fixed heights or `'auto'` for only the rows that need it", () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGrid
         apiRef={apiRef}

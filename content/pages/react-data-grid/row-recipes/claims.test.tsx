@@ -1,5 +1,9 @@
 import * as React from 'react';
 import { act, fireEvent, render, within } from '@testing-library/react';
+
+// Before the grid's modules load, give it a 600 × 400 px viewport in jsdom, so it virtualises as in a browser.
+await vi.hoisted(async () => (await import('@/claims/fakeGridViewport')).fakeGridViewport({ width: 600, height: 400 }));
+
 import {
   DataGridPro,
   gridDetailPanelExpandedRowsContentCacheSelector,
@@ -103,3 +107,42 @@ claim('A button in the header of the toggle column can open or close every panel
   await act(async () => fireEvent.click(within(header).getByRole('button', { name: 'Collapse all rows' })));
   expect(openPanels(container)).toBe(0);
 });
+
+claim(
+  'panels are virtualized with their rows, so only those near the viewport are mounted, and each one mounts when its row scrolls into view',
+  async () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({ id: index + 1, name: `r${index + 1}` }));
+    const mounted = new Set<GridRowId>();
+    function Panel({ id }: { id: GridRowId }) {
+      React.useEffect(() => {
+        mounted.add(id);
+      }, [id]);
+      return <div>detail {id}</div>;
+    }
+    const getDetailPanelContent = vi.fn(({ row }: { row: { id: number } }) => <Panel id={row.id} />);
+    const { container, unmount } = render(
+      <DataGridPro
+        rows={many}
+        columns={columns}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={() => 100}
+        detailPanelExpandedRowIds={many.map((row) => row.id)}
+        hideFooter
+      />,
+    );
+    // The content is asked for every row up front; only the panels of the rows in view (and the buffer) mount.
+    expect(new Set(getDetailPanelContent.mock.calls.map(([params]) => params.row.id)).size).toBe(40);
+    expect(mounted.size).toBeGreaterThan(0);
+    expect(mounted.size).toBeLessThan(10);
+    expect(mounted.has(30)).toBe(false);
+    expect(openPanels(container)).toBe(mounted.size);
+    // Scroll to row 30 (each row and its panel take 52 + 100 px): its panel mounts then.
+    const scroller = container.querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+    Object.defineProperty(scroller, 'scrollTop', { value: 29 * 152, configurable: true, writable: true });
+    fireEvent.scroll(scroller);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(mounted.has(30)).toBe(true);
+    expect(openPanels(container)).toBeLessThan(10);
+    unmount();
+  },
+);

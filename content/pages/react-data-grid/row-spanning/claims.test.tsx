@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { DataGridPro } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 
@@ -131,3 +133,47 @@ claim('With pagination, a span never crosses a page boundary.', () => {
   act(() => apiRef.current.setPage(1));
   expect(spans(apiRef)[4]).toBeUndefined();
 });
+
+claim('It works in all plans, without changing the rows themselves.', () => {
+  const plans = { DataGrid, DataGridPro, DataGridPremium };
+  for (const [name, Grid] of Object.entries(plans)) {
+    const apiRef = newApiRef();
+    const data = [1, 2, 3].map((id) => ({ id, g: 'x' }));
+    const { unmount } = render(
+      <Grid apiRef={apiRef as never} rows={data} columns={[{ field: 'g' }]} unstable_rowSpanning />,
+    );
+    expect(spans(apiRef), name).toEqual({ 1: { g: 3 } });
+    // The row objects are the grid's rows as given: nothing added, nothing removed.
+    expect(data).toEqual([1, 2, 3].map((id) => ({ id, g: 'x' })));
+    expect(apiRef.current.getRow(2)).toBe(data[1]);
+    unmount();
+  }
+});
+
+claim(
+  '**One height for every row.** A merged cell is as tall as the row height multiplied by the number of rows it covers.',
+  () => {
+    const data = [1, 2, 3].map((id) => ({ id, g: 'x' }));
+    const merged = (root: Element) => root.querySelector('[role="row"][data-id="1"] [data-field="g"]') as HTMLElement;
+    const rowHeight = (root: Element, id: number) =>
+      (root.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement).style.getPropertyValue('--height');
+    const even = render(<DataGrid rows={data} columns={[{ field: 'g' }]} rowHeight={40} unstable_rowSpanning />);
+    expect(merged(even.container).style.height).toBe('calc(var(--height) * 3)');
+    expect(merged(even.container).getAttribute('aria-rowspan')).toBe('3');
+    expect(rowHeight(even.container, 1)).toBe('40px');
+    even.unmount();
+    // With rows of different heights, the merged cell still takes the first row's height times three: 3 × 30 px
+    // where the rows add up to 30 + 60 + 90 px.
+    const uneven = render(
+      <DataGrid
+        rows={data}
+        columns={[{ field: 'g' }]}
+        getRowHeight={({ id }) => Number(id) * 30}
+        unstable_rowSpanning
+      />,
+    );
+    expect(merged(uneven.container).style.height).toBe('calc(var(--height) * 3)');
+    expect([1, 2, 3].map((id) => rowHeight(uneven.container, id))).toEqual(['30px', '60px', '90px']);
+    uneven.unmount();
+  },
+);

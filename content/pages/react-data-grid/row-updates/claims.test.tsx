@@ -1,9 +1,11 @@
 import * as React from 'react';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
-import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridApiPro, type GridFetchRowsParams } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import StreamingUpdates from './demos/StreamingUpdates';
+import UpdateRowsBatch from './demos/UpdateRowsBatch';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -171,4 +173,104 @@ describe('streaming', () => {
       expect(DATA_GRID_PRO_PROPS_DEFAULT_VALUES.scrollEndThreshold).toBe(80);
     },
   );
+});
+
+describe('the StreamingUpdates demo', () => {
+  // The demo's feed runs on setInterval: fake timers step it 100 ms at a time.
+  let root: HTMLElement;
+  const prices = () =>
+    Object.fromEntries(
+      [...root.querySelectorAll('[role="row"][data-id]')].map((row) => [
+        row.getAttribute('data-id'),
+        row.querySelector('[data-field="unitPrice"]')?.textContent,
+      ]),
+    );
+  const changed = (before: Record<string, string | null | undefined>) =>
+    Object.keys(before).filter((id) => prices()[id] !== before[id]).length;
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  claim(
+    'Every 100 ms, the demo updates the prices of six rows drawn at random, in one `updateRows` call (a row can be drawn twice, so sometimes fewer than six prices change).',
+    () => {
+      vi.useFakeTimers();
+      root = render(<StreamingUpdates />).container;
+      expect(Object.keys(prices())).toHaveLength(40);
+      const perTick: number[] = [];
+      for (let tick = 0; tick < 8; tick += 1) {
+        const before = prices();
+        advance(99);
+        expect(changed(before)).toBe(0);
+        advance(1);
+        perTick.push(changed(before));
+      }
+      expect(Math.max(...perTick)).toBe(6);
+      expect(Math.min(...perTick)).toBeGreaterThan(0);
+      expect(Math.min(...perTick)).toBeLessThan(6);
+    },
+  );
+
+  claim('A live feed can change dozens of rows every second.', () => {
+    const before = prices();
+    advance(1000);
+    expect(changed(before)).toBeGreaterThanOrEqual(24);
+  });
+
+  claim(
+    'Switch `throttleRowsMs` to see the grid refresh in steps instead of continuously; pause the feed to inspect the values.',
+    () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'throttleRowsMs' }));
+      fireEvent.click(screen.getByRole('option', { name: '1000' }));
+      advance(1000);
+      const before = prices();
+      advance(500);
+      expect(changed(before)).toBe(0);
+      advance(600);
+      expect(changed(before)).toBeGreaterThan(6);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause the feed' }));
+      advance(1100);
+      const paused = prices();
+      advance(1000);
+      expect(changed(paused)).toBe(0);
+      vi.useRealTimers();
+    },
+  );
+});
+
+claim('To fetch rows on demand at any scroll position, rather than only at the end, see lazy loading', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  const onFetchRows = vi.fn<(params: GridFetchRowsParams) => void>();
+  render(
+    <DataGridPro
+      apiRef={apiRef}
+      rows={Array.from({ length: 10 }, (_, id) => ({ id }))}
+      columns={[{ field: 'id' }]}
+      rowsLoadingMode="server"
+      rowCount={60}
+      onFetchRows={onFetchRows}
+    />,
+  );
+  onFetchRows.mockClear();
+  // A range in the middle of the list, far from its end.
+  act(() =>
+    apiRef.current.publishEvent('renderedRowsIntervalChange', {
+      firstRowIndex: 30,
+      lastRowIndex: 40,
+      firstColumnIndex: 0,
+      lastColumnIndex: 1,
+    }),
+  );
+  expect(onFetchRows.mock.calls[0]![0]).toMatchObject({ firstRowToRender: 30, lastRowToRender: 40 });
+});
+
+claim('it fills the first trade, deletes the second and inserts a new one', () => {
+  const { container } = render(<UpdateRowsBatch />);
+  const ids = () => [...container.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id'));
+  const [first, second] = ids();
+  fireEvent.click(screen.getByRole('button', { name: 'Fill the first trade, delete the second, add one' }));
+  expect(ids()).not.toContain(second);
+  expect(ids()).toHaveLength(6);
+  const status = (id: string) =>
+    container.querySelector(`[role="row"][data-id="${id}"] [data-field="status"]`)?.textContent;
+  expect(status(first!)).toBe('Filled');
+  expect(container.querySelector('[role="row"][data-id="7"] [data-field="commodity"]')?.textContent).toBe('Cocoa');
 });

@@ -1,9 +1,13 @@
 import * as React from 'react';
 import { act, render } from '@testing-library/react';
+import type { Browser, Page } from 'playwright-core';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
+import { claim } from '@/claims/claim';
+import InfiniteScroll from './demos/InfiniteScroll';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -71,6 +75,24 @@ describe('scrolling from code', () => {
       expect(listener.mock.calls.at(-1)?.[0]).toMatchObject({ top: 300, left: 0 });
     },
   );
+
+  claim('`scrollPositionChange` fires many times per second during a scroll.', () => {
+    // A browser fires a scroll event on every frame of a scroll: the grid passes each one on, none is throttled away.
+    const listener = vi.fn();
+    const unsubscribe = apiRef.current.subscribeEvent('scrollPositionChange', listener);
+    const started = performance.now();
+    for (let step = 1; step <= 12; step += 1) {
+      scroller.scrollTop = 300 + step * 10;
+      act(() => {
+        scroller.dispatchEvent(new Event('scroll'));
+      });
+    }
+    unsubscribe();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(listener.mock.calls.map(([params]) => params.top)).toEqual(
+      Array.from({ length: 12 }, (_, index) => 310 + index * 10),
+    );
+  });
 });
 
 claim(
@@ -182,6 +204,32 @@ describe('the end of the list', () => {
     },
   );
 
+  claim(
+    'It is the building block for infinite scrolling: append the next batch to `rows` when it fires.',
+    async () => {
+      RecordingObserver.instances = [];
+      const { container, unmount } = render(<InfiniteScroll />);
+      await settle();
+      const total = () => container.querySelector('.MuiDataGrid-rowCount')!.textContent;
+      const reachEnd = () =>
+        act(() => RecordingObserver.instances.at(-1)!.callback([{ isIntersecting: true, intersectionRatio: 1 }]));
+      expect(total()).toBe('Total Rows: 40');
+      // "The demo loads 40 rows at a time, up to 200, with a simulated request": a second call while the request
+      // is in flight is ignored.
+      reachEnd();
+      reachEnd();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+      expect(total()).toBe('Total Rows: 80');
+      for (const expected of [120, 160, 200, 200]) {
+        reachEnd();
+        await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+        expect(total()).toBe(`Total Rows: ${expected}`);
+      }
+      unmount();
+    },
+    60_000,
+  );
+
   claim("`onRowsScrollEnd` only works with the default `rowsLoadingMode` of `'client'`.", async () => {
     RecordingObserver.instances = [];
     render(
@@ -198,10 +246,58 @@ describe('the end of the list', () => {
   });
 });
 
-untestable(
-  "If the first batch doesn't fill the viewport, the callback fires immediately.",
-  'Depends on the browser reporting the element after the last row as in view (IntersectionObserver with layout); jsdom has neither. Needs Chromium.',
-);
+// Whether the element after the last row is in view needs layout and a real IntersectionObserver: this claim runs in
+// Chromium. The Pro grid is bundled with esbuild, and `show(count)`
+// renders it with that many rows, counting the calls of `onRowsScrollEnd` in `window.scrollEnds`.
+describe('the end of the list in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    const entry = `
+      import * as React from 'react';
+      import { createRoot } from 'react-dom/client';
+      import { DataGridPro } from '@mui/x-data-grid-pro';
+      const root = createRoot(document.getElementById('root'));
+      window.show = (count) => {
+        window.scrollEnds = 0;
+        const rows = Array.from({ length: count }, (_, id) => ({ id }));
+        root.render(
+          <div style={{ height: 400, width: 400 }}>
+            <DataGridPro key={count} rows={rows} columns={[{ field: 'id' }]} onRowsScrollEnd={() => { window.scrollEnds += 1; }} />
+          </div>,
+        );
+      };
+    `;
+    browser = await launchChromium();
+    page = await chromiumPage(browser, bundleDemo(entry, __dirname));
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const scrollEnds = () => page.evaluate(() => (window as unknown as { scrollEnds: number }).scrollEnds);
+  async function show(count: number) {
+    await page.evaluate((rows) => (window as unknown as { show: (rows: number) => void }).show(rows), count);
+    await page.waitForSelector('[role="row"][data-rowindex="0"]');
+    await page.waitForTimeout(500);
+  }
+
+  claim(
+    "If the first batch doesn't fill the viewport, the callback fires immediately.",
+    async () => {
+      await show(3);
+      expect(await scrollEnds()).toBe(1);
+      // Rows that overflow the grid: nothing until the user scrolls to the end.
+      await show(100);
+      expect(await scrollEnds()).toBe(0);
+      await page.evaluate(() => {
+        const scroller = document.querySelector('.MuiDataGrid-virtualScroller')!;
+        scroller.scrollTop = scroller.scrollHeight;
+      });
+      await expect.poll(scrollEnds).toBe(1);
+    },
+    60_000,
+  );
+});
 
 claim(
   'All the methods below are on the [API object](/x/react-data-grid/api-object/) and are available in every plan',

@@ -4,6 +4,7 @@ import { DataGrid, type GridApi, type GridColDef, type GridSortModel } from '@mu
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnHeader } from '@/claims/gridColumnHeader';
 import { STATUSES } from '@content/demoData';
 import CustomComparatorGrid from './demos/CustomComparatorGrid';
 import InitialSortGrid from './demos/InitialSortGrid';
@@ -20,10 +21,8 @@ const rows = [
 const columns: GridColDef[] = [{ field: 'name' }, { field: 'n', type: 'number' }];
 const order = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const header = (root: Element, field: string) =>
-  root.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
 const clickHeader = (root: Element, field: string, init: object = {}) =>
-  fireEvent.click(header(root, field).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!, init);
+  fireEvent.click(gridColumnHeader(root, field).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!, init);
 
 describe('sorting basics', () => {
   claim(
@@ -57,8 +56,8 @@ describe('sorting basics', () => {
 
   claim('With the keyboard, focus a header and press :kbd[Enter].', () => {
     const { container } = render(<DataGrid rows={rows} columns={columns} />);
-    act(() => header(container, 'n').focus());
-    fireEvent.keyDown(header(container, 'n'), { key: 'Enter' });
+    act(() => gridColumnHeader(container, 'n').focus());
+    fireEvent.keyDown(gridColumnHeader(container, 'n'), { key: 'Enter' });
     expect(order(container)).toEqual([3, 1, 2]);
   });
 
@@ -72,9 +71,11 @@ describe('sorting basics', () => {
       clickHeader(container, 'n');
       expect(order(container)).toEqual([3, 1, 2]);
       expect(
-        header(container, 'n').querySelector('.MuiDataGrid-sortIcon, .MuiDataGrid-iconButtonContainer button'),
+        gridColumnHeader(container, 'n').querySelector(
+          '.MuiDataGrid-sortIcon, .MuiDataGrid-iconButtonContainer button',
+        ),
       ).toBeNull();
-      fireEvent.click(header(container, 'n').querySelector('.MuiDataGrid-menuIcon button')!);
+      fireEvent.click(gridColumnHeader(container, 'n').querySelector('.MuiDataGrid-menuIcon button')!);
       await screen.findByRole('menu');
       expect(screen.queryByRole('menuitem', { name: /Sort by/i })).toBeNull();
       fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
@@ -230,7 +231,7 @@ describe('multi-column sorting', () => {
         { field: 'n', sort: 'desc' },
       ]);
       // "The header shows the rank of each sorted column next to its arrow."
-      expect(header(container, 'n').querySelector('.MuiBadge-badge')?.textContent).toBe('2');
+      expect(gridColumnHeader(container, 'n').querySelector('.MuiBadge-badge')?.textContent).toBe('2');
     },
   );
 
@@ -244,8 +245,8 @@ describe('multi-column sorting', () => {
         initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
       />,
     );
-    act(() => header(container, 'n').focus());
-    fireEvent.keyDown(header(container, 'n'), { key: 'Enter', shiftKey: true });
+    act(() => gridColumnHeader(container, 'n').focus());
+    fireEvent.keyDown(gridColumnHeader(container, 'n'), { key: 'Enter', shiftKey: true });
     expect(apiRef.current.getSortModel().map((item) => item.field)).toEqual(['name', 'n']);
   });
 
@@ -305,7 +306,7 @@ describe('server side and the API', () => {
 });
 
 describe('the sorting order', () => {
-  const ariaSort = (root: Element, field: string) => header(root, field).getAttribute('aria-sort');
+  const ariaSort = (root: Element, field: string) => gridColumnHeader(root, field).getAttribute('aria-sort');
   const cycle = (root: Element, field: string, clicks: number) =>
     Array.from({ length: clicks }, () => {
       clickHeader(root, field);

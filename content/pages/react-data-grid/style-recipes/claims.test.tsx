@@ -2,9 +2,13 @@ import * as React from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
+import { createTheme, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { DataGrid, type GridApi, type GridRowClassNameParams } from '@mui/x-data-grid';
 import { expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import StatusRowColors from './demos/StatusRowColors';
+import StripedRows from './demos/StripedRows';
+import ValueBasedCells from './demos/ValueBasedCells';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -100,3 +104,72 @@ claim("The grid's own hover and selected backgrounds are also set on the row", (
   // The selection background is the row's own: it differs from an unselected row's.
   expect(getComputedStyle(row).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
 });
+
+const READS = {
+  rejectedRow: [StatusRowColors, '[role="row"].status--rejected', 'backgroundColor'],
+  oddRow: [StripedRows, '[role="row"].row--odd', 'backgroundColor'],
+  upCell: [ValueBasedCells, '[role="gridcell"].change--up', 'color'],
+  downCell: [ValueBasedCells, '[role="gridcell"].change--down', 'color'],
+  heavyCell: [ValueBasedCells, '[role="gridcell"].weight--3', 'backgroundColor'],
+} as const;
+type Read = keyof typeof READS;
+const styleCache = new Map<string, string | null>();
+/** A computed style of the first element matching a read's selector, in its demo rendered in a light or dark theme. */
+function demoStyle(read: Read, mode: 'light' | 'dark'): string | null {
+  const [Demo] = READS[read];
+  if (!styleCache.has(`${read}/${mode}`)) {
+    const { container, unmount } = render(
+      <ThemeProvider theme={createTheme({ palette: { mode } })}>
+        <Demo />
+      </ThemeProvider>,
+    );
+    // One render per demo and theme: read every style of that demo at once.
+    for (const [name, [other, selector, property]] of Object.entries(READS)) {
+      if (other !== Demo) continue;
+      const element = container.querySelector(selector);
+      styleCache.set(`${name}/${mode}`, element ? getComputedStyle(element)[property] : null);
+    }
+    unmount();
+  }
+  return styleCache.get(`${read}/${mode}`)!;
+}
+
+claim(
+  'a callback returns a class name from the data, and the styles for that class live in one `sx` block (or your stylesheet), using theme colours so that dark mode keeps working.',
+  () => {
+    // Each demo: a class the callback derived from the data, styled in the demo's sx with a theme colour, so the
+    // same class paints differently in the light and the dark theme.
+    for (const read of ['rejectedRow', 'oddRow', 'upCell', 'heavyCell'] as const) {
+      const light = demoStyle(read, 'light');
+      const dark = demoStyle(read, 'dark');
+      expect(light, read).toMatch(/^rgba?\(/);
+      expect(dark, read).toMatch(/^rgba?\(/);
+      expect(dark, read).not.toBe(light);
+    }
+  },
+);
+
+claim(
+  'keep the meaning in the text too (the `+` sign, the percentage), and check the contrast of coloured text against the row background in both light and dark mode.',
+  () => {
+    const { container, unmount } = render(<ValueBasedCells />);
+    const up = [...container.querySelectorAll('[role="gridcell"].change--up')];
+    const down = [...container.querySelectorAll('[role="gridcell"].change--down')];
+    expect(up.length).toBeGreaterThan(0);
+    expect(down.length).toBeGreaterThan(0);
+    // The sign is in the text, not only in the colour; the weights read as percentages.
+    expect(up.every((cell) => cell.textContent!.startsWith('+'))).toBe(true);
+    expect(down.every((cell) => cell.textContent!.startsWith('-'))).toBe(true);
+    const weights = [...container.querySelectorAll('[role="gridcell"][data-field="weight"]')];
+    expect(weights.every((cell) => /^\d+%$/.test(cell.textContent!))).toBe(true);
+    unmount();
+    // The demo picks darker text in light mode and lighter text in dark mode: both stay readable (WCAG AA, 4.5:1)
+    // against the background of their theme.
+    for (const mode of ['light', 'dark'] as const) {
+      const background = createTheme({ palette: { mode } }).palette.background.default;
+      for (const read of ['upCell', 'downCell'] as const) {
+        expect(getContrastRatio(demoStyle(read, mode)!, background), `${mode} ${read}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  },
+);

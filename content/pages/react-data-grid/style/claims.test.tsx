@@ -1,11 +1,15 @@
 import * as React from 'react';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+
+// Before the grid's modules load, give it a 600 × 400 px viewport in jsdom, so it virtualises as in a browser of that
+// size (52 px rows under a 56 px header).
+await vi.hoisted(async () => (await import('@/claims/fakeGridViewport')).fakeGridViewport({ width: 600, height: 400 }));
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { DataGrid, type GridApi } from '@mui/x-data-grid';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { DataGridPro } from '@mui/x-data-grid-pro';
-import { expect, vi } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { describe, expect, vi } from 'vitest';
+import { claim } from '@/claims/claim';
 
 // Grids render slowly in jsdom when the machine is busy: a timed-out test can leave an unfinished act() behind.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -226,13 +230,32 @@ claim('Change every grid in the application', () => {
   expect(container.querySelectorAll('.MuiDataGrid-footerContainer')).toHaveLength(0);
 });
 
-// jsdom renders every row: useGridVirtualScroller.js turns row and column virtualisation off when the user agent is
-// jsdom, and the grid has no layout to measure there.
-untestable(
-  'Rows are virtualised: only the rows in view exist in the DOM.',
-  'The package disables virtualisation under jsdom (useGridVirtualScroller.js, isJSDOM); it needs a real browser.',
-);
-untestable(
-  'Style rows through classes, not through `:nth-child`, which would count only the rendered rows.',
-  'Depends on which rows are rendered, which only virtualisation in a real browser decides.',
-);
+describe('virtualised rows', () => {
+  const many = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, name: `r${index + 1}` }));
+  let container: HTMLElement;
+  const rendered = () => [...container.querySelectorAll('[role="row"][data-rowindex]')];
+
+  claim('Rows are virtualised: only the rows in view exist in the DOM.', async () => {
+    container = render(<DataGrid rows={many} columns={[{ field: 'name' }]} hideFooter />).container;
+    expect(rendered().length).toBeGreaterThan(5);
+    expect(rendered().length).toBeLessThan(20);
+    expect(container.querySelector('[role="row"][data-id="40"]')).toBeNull();
+    const scroller = container.querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+    Object.defineProperty(scroller, 'scrollTop', { value: 35 * 52, configurable: true, writable: true });
+    fireEvent.scroll(scroller);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(container.querySelector('[role="row"][data-id="40"]')).not.toBeNull();
+    expect(container.querySelector('[role="row"][data-id="1"]')).toBeNull();
+  });
+
+  claim('Style rows through classes, not through `:nth-child`, which would count only the rendered rows.', () => {
+    // Scrolled down, the first row in the DOM is not the first row of the data: `:nth-child(1)` lands on it.
+    const first = rendered()[0]!;
+    expect(Number(first.getAttribute('data-rowindex'))).toBeGreaterThan(0);
+    expect(first.matches('.MuiDataGrid-row:nth-child(1)')).toBe(true);
+    const odd = rendered().filter((row) => row.matches('.MuiDataGrid-row:nth-child(odd)'));
+    // Parity by DOM position and by row index disagree once an odd number of rows scrolled out.
+    const shift = Number(first.getAttribute('data-rowindex'));
+    expect(odd.every((row) => (Number(row.getAttribute('data-rowindex')) - shift) % 2 === 0)).toBe(true);
+  });
+});

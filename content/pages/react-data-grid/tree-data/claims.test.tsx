@@ -9,6 +9,7 @@ import {
 } from '@mui/x-data-grid-pro';
 import { describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import { generateOrgChart } from '@content/demoData';
 import TreeDataFiltering from './demos/TreeDataFiltering';
 
@@ -26,7 +27,6 @@ const rows = [
 ];
 const columns = [{ field: 'year', type: 'number' as const }];
 const getTreeDataPath = (row: (typeof rows)[number]) => row.path;
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApiPro>;
 const visible = (apiRef: React.MutableRefObject<GridApiPro>) =>
   Object.entries(apiRef.current.state.filter.filteredRowsLookup)
     .filter(([, shown]) => shown !== false)
@@ -35,7 +35,7 @@ const node = (apiRef: React.MutableRefObject<GridApiPro>, id: number | string) =
   apiRef.current.getRowNode(id) as GridGroupNode;
 
 describe('the tree', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef<GridApiPro>();
   let root: HTMLElement;
 
   claim('Groups are collapsed by default.', () => {
@@ -64,7 +64,7 @@ describe('the tree', () => {
   claim(
     'With `checkboxSelection`, each row has its own checkbox, and selecting a parent selects only that row.',
     () => {
-      const other = newApiRef();
+      const other = newGridApiRef<GridApiPro>();
       const { container } = render(
         <DataGridPro
           apiRef={other}
@@ -85,7 +85,7 @@ describe('the tree', () => {
 claim(
   '`defaultGroupingExpansionDepth` expands every group down to that depth: `1` opens the top level, `-1` opens everything.',
   () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     const deep = [...rows, { id: 7, path: ['Ann', 'Zed', 'Kid'], year: 2020 }];
     const { unmount } = render(
       <DataGridPro
@@ -116,7 +116,7 @@ claim(
 claim(
   'A row stays visible when it matches the filters or when any of its descendants matches, so that matching rows are always shown with their ancestors.',
   () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     render(
       <DataGridPro
         apiRef={apiRef}
@@ -135,7 +135,7 @@ claim(
 claim(
   '`disableChildrenFiltering`: only top-level rows are tested against the filters; the children of a matching top-level row are all shown, and the children of a non-matching one are all hidden.',
   () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     render(
       <DataGridPro
         apiRef={apiRef}
@@ -155,7 +155,7 @@ claim(
 );
 
 claim('`disableChildrenSorting`: only top-level rows are sorted; children keep the order of the `rows` array.', () => {
-  const apiRef = newApiRef();
+  const apiRef = newGridApiRef<GridApiPro>();
   render(
     <DataGridPro
       apiRef={apiRef}
@@ -178,7 +178,7 @@ claim('`disableChildrenSorting`: only top-level rows are sorted; children keep t
 claim(
   '`descendants: true`: selecting a parent selects all of its descendants that pass the filters, and deselecting it deselects them.',
   () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     const { container } = render(
       <DataGridPro
         apiRef={apiRef}
@@ -205,7 +205,7 @@ claim(
 
 describe('paths and nodes', () => {
   claim("the last element is the row's own key, displayed in the grouping column.", () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     const { container } = render(
       <DataGridPro
         apiRef={apiRef}
@@ -223,7 +223,7 @@ describe('paths and nodes', () => {
   });
 
   claim('`groupingKey` exists only on group and leaf nodes, not on footer or pinned-row nodes', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     render(
       <DataGridPro
         apiRef={apiRef}
@@ -243,7 +243,7 @@ describe('paths and nodes', () => {
   });
 
   claim('folders exist only as parts of paths', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     const { container } = render(
       <DataGridPro
         apiRef={apiRef}
@@ -265,7 +265,7 @@ describe('paths and nodes', () => {
 
 describe('filtering and sorting', () => {
   claim('By default, filters are applied at every level.', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     render(
       <DataGridPro
         apiRef={apiRef}
@@ -315,7 +315,7 @@ describe('filtering and sorting', () => {
   );
 
   claim('With `sortingMode="server"`, the grid sorts nothing', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     render(
       <DataGridPro
         apiRef={apiRef}
@@ -339,7 +339,7 @@ describe('filtering and sorting', () => {
 claim(
   '`parents: true`: selecting every visible child of a parent selects the parent, and deselecting one of them deselects the parent.',
   () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef<GridApiPro>();
     const { container } = render(
       <DataGridPro
         apiRef={apiRef}

@@ -3,19 +3,9 @@ import { createRequire } from 'node:module';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, vi } from 'vitest';
 
-// jsdom has no layout, and the grid turns virtualization off when its user agent says "jsdom" (read once, when the
-// grid's modules load; `vi.hoisted` runs before every import). Before they load, give this file another user agent and a 600 × 400 px main area, so the grid
-// virtualises exactly as in a browser of that size (row height 52 px, header 56 px: 344 px of rows).
-vi.hoisted(() => {
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (claims layout)', configurable: true });
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
-    const style = computed(element, pseudo);
-    if (!element.classList?.contains('MuiDataGrid-main')) return style;
-    const size: Record<string, string> = { width: '600px', height: '400px' };
-    return new Proxy(style, { get: (target, key) => (key in size ? size[key as string] : Reflect.get(target, key)) });
-  }) as typeof window.getComputedStyle;
-});
+// Before the grid's modules load, give it a 600 × 400 px viewport in jsdom, so it virtualises exactly as in a browser
+// of that size (row height 52 px, header 56 px: 344 px of rows).
+await vi.hoisted(async () => (await import('@/claims/fakeGridViewport')).fakeGridViewport({ width: 600, height: 400 }));
 
 import { DataGrid, type GridApi, type GridColDef, type GridRenderContext } from '@mui/x-data-grid';
 import { DataGridPro } from '@mui/x-data-grid-pro';

@@ -22,6 +22,7 @@ import { describe, expect, vi } from 'vitest';
 import communityPackage from '@mui/x-date-pickers/package.json';
 import proPackage from '@mui/x-date-pickers-pro/package.json';
 import { claim } from '@/claims/claim';
+import { renderError } from '@/claims/renderError';
 import FirstDatePicker from './demos/FirstDatePicker';
 
 const VALUE = dayjs('2024-10-17');
@@ -192,24 +193,11 @@ claim('The component code does not change with the library, only the adapter and
   unmount();
 });
 
-/** Renders `element` and returns the message it throws (React's own error log silenced). */
-const thrownBy = (element: React.ReactElement) => {
-  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    render(element).unmount();
-    return 'nothing thrown';
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    quiet.mockRestore();
-  }
-};
-
 describe('errors', () => {
   claim(
     'A picker rendered outside the provider throws "Can not find the date and time pickers localization context".',
     () => {
-      expect(thrownBy(<MobileDatePicker />)).toMatch(/Can not find the date and time pickers localization context/);
+      expect(renderError(<MobileDatePicker />)).toMatch(/Can not find the date and time pickers localization context/);
     },
   );
 
@@ -220,16 +208,16 @@ describe('errors', () => {
         Object.assign(this, new AdapterDayjs(options as never), { isMUIAdapter: undefined });
       }
     }
-    expect(thrownBy(<LocalizationProvider dateAdapter={DateIoAdapter as never}>{null}</LocalizationProvider>)).toMatch(
-      /should be imported from `@mui\/x-date-pickers` or `@mui\/x-date-pickers-pro`, not from `@date-io`/,
-    );
+    expect(
+      renderError(<LocalizationProvider dateAdapter={DateIoAdapter as never}>{null}</LocalizationProvider>),
+    ).toMatch(/should be imported from `@mui\/x-date-pickers` or `@mui\/x-date-pickers-pro`, not from `@date-io`/);
   });
 
   claim(
     'the one from `@mui/x-date-pickers/AdapterDateFnsV3` (also named `AdapterDateFns`) throws one when it finds date-fns 2',
     () => {
       expect(AdapterDateFnsV3.name).toBe('AdapterDateFns');
-      expect(thrownBy(<LocalizationProvider dateAdapter={AdapterDateFnsV3}>{null}</LocalizationProvider>)).toMatch(
+      expect(renderError(<LocalizationProvider dateAdapter={AdapterDateFnsV3}>{null}</LocalizationProvider>)).toMatch(
         /`date-fns` package v2.x is not compatible with this adapter/,
       );
     },

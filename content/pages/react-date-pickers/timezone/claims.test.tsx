@@ -15,6 +15,7 @@ import { DateTime, Settings } from 'luxon';
 import moment from 'moment';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { renderError } from '@/claims/renderError';
 
 // The demos and the Day.js plugins are loaded after the first block, which checks what happens without the plugins
 // (Day.js is extended globally, once). The reader's device is made to be in Kolkata (UTC+05:30, no daylight saving
@@ -37,17 +38,9 @@ const shown = (element: React.ReactElement, adapter?: Adapter) => {
   unmount();
   return text;
 };
-const renderError = (element: React.ReactElement, adapter?: Adapter): string => {
-  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    withAdapter(element, adapter).unmount();
-    return 'no error';
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    quiet.mockRestore();
-  }
-};
+/** The message a field throws inside the provider (Day.js unless another adapter is given), or `null`. */
+const errorWithAdapter = (element: React.ReactElement, adapter: Adapter = AdapterDayjs) =>
+  renderError(<LocalizationProvider dateAdapter={adapter}>{element}</LocalizationProvider>);
 const dayButton = (root: Element, day: number) =>
   [...root.querySelectorAll<HTMLButtonElement>('button.MuiPickersDay-root')].find(
     (element) => element.textContent === String(day),
@@ -63,13 +56,13 @@ const pickDay20 = (props: React.ComponentProps<typeof DateCalendar<Dayjs>>) => {
 
 describe('Day.js without its plugins', () => {
   claim('Without the plugin, `timezone="UTC"` makes the adapter throw a "Missing UTC plugin" error.', () => {
-    expect(renderError(<DateTimeField timezone="UTC" />)).toMatch(/^Missing UTC plugin/);
+    expect(errorWithAdapter(<DateTimeField timezone="UTC" />)).toMatch(/^Missing UTC plugin/);
   });
 
   claim('Without it, the adapter throws "Missing timezone plugin".', async () => {
     const { default: utc } = await import('dayjs/plugin/utc');
     dayjs.extend(utc);
-    expect(renderError(<DateTimeField timezone="America/New_York" />)).toMatch(/^Missing timezone plugin/);
+    expect(errorWithAdapter(<DateTimeField timezone="America/New_York" />)).toMatch(/^Missing timezone plugin/);
     // UTC works with the first plugin alone.
     expect(shown(<DateTimeField defaultValue={dayjs.utc(ISO)} ampm={false} />)).toBe('10/17/2024 09:30');
   });
@@ -171,7 +164,7 @@ describe('with the utc and timezone plugins', () => {
   });
 
   claim('Day.js throws an "Invalid time zone specified" error for it.', () => {
-    expect(renderError(<DateTimeField defaultValue={utcValue()} timezone="UTC+7" />)).toMatch(
+    expect(errorWithAdapter(<DateTimeField defaultValue={utcValue()} timezone="UTC+7" />)).toMatch(
       /Invalid time zone specified/,
     );
   });
@@ -355,9 +348,9 @@ describe('with the utc and timezone plugins', () => {
       expect(shown(<SingleInputDateTimeRangeField defaultValue={[utcValue(), null]} ampm={false} />)).toBe(
         '10/17/2024 09:30 – MM/DD/YYYY hh:mm',
       );
-      expect(renderError(<SingleInputDateTimeRangeField value={[utcValue(), dayjs.tz(ISO, 'Asia/Tokyo')]} />)).toMatch(
-        /timezone of the start and the end date should be the same/,
-      );
+      expect(
+        errorWithAdapter(<SingleInputDateTimeRangeField value={[utcValue(), dayjs.tz(ISO, 'Asia/Tokyo')]} />),
+      ).toMatch(/timezone of the start and the end date should be the same/);
     },
   );
 });
@@ -425,7 +418,7 @@ claim(
       ),
     ).toBe('10/17/2024 18:30');
     expect(
-      renderError(<DateTimeField defaultValue={moment.utc(ISO)} timezone="Asia/Tokyo" />, AdapterMoment as never),
+      errorWithAdapter(<DateTimeField defaultValue={moment.utc(ISO)} timezone="Asia/Tokyo" />, AdapterMoment as never),
     ).toMatch(/^Missing timezone plugin/);
     expect(
       shown(
@@ -458,7 +451,10 @@ describe('Moment.js', () => {
 
   claim('Without it, an IANA timezone makes the adapter throw "Missing timezone plugin".', () => {
     expect(
-      renderError(<DateTimeField defaultValue={moment.utc(ISO)} timezone="Europe/Paris" />, AdapterMoment as never),
+      errorWithAdapter(
+        <DateTimeField defaultValue={moment.utc(ISO)} timezone="Europe/Paris" />,
+        AdapterMoment as never,
+      ),
     ).toMatch(/^Missing timezone plugin/);
   });
 

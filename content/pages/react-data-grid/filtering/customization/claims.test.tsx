@@ -10,7 +10,6 @@ import {
   getGridStringOperators,
   gridFilterModelSelector,
   useGridApiContext,
-  type GridApi,
   type GridColDef,
   type GridColTypeDef,
   type GridFilterItem,
@@ -19,6 +18,8 @@ import {
 import { DataGridPro } from '@mui/x-data-grid-pro';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnTexts } from '@/claims/gridColumnTexts';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import { DEMO_TODAY } from '@content/demoData';
 import BetweenOperatorGrid from './demos/BetweenOperatorGrid';
 import CustomOperatorGrid from './demos/CustomOperatorGrid';
@@ -36,9 +37,6 @@ const rows = [
 const columns: GridColDef[] = [{ field: 'name' }, { field: 'team' }, { field: 'n', type: 'number' }];
 const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const cellTexts = (root: Element, field: string) =>
-  [...root.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent!);
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (element) => element.textContent === name || element.getAttribute('aria-label') === name,
@@ -71,7 +69,7 @@ afterEach(cleanup);
 
 describe("choosing a column's operators", () => {
   claim('The `filterOperators` property of a column replaces the operators offered for it.', () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const only = getGridNumericOperators().filter((operator) => ['>', '<'].includes(operator.value));
     render(
       <DataGrid
@@ -94,7 +92,7 @@ describe("choosing a column's operators", () => {
   claim(
     'can carry `filterOperators` as well; without them, its columns offer the operators of the built-in `type` it is based on.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const custom = getGridNumericOperators().slice(0, 1);
       const withOperators: GridColTypeDef = { type: 'number', filterOperators: custom };
       const plain: GridColTypeDef = { type: 'number' };
@@ -198,7 +196,7 @@ describe('creating an operator', () => {
     getValueAsString: (value) => `«${value}»`,
   };
   const setup = (filterValue?: string) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     const { container } = render(
       <DataGridPro
         apiRef={apiRef as never}
@@ -374,7 +372,7 @@ describe('the operator demos', () => {
     'users type salaries in thousands ("150" for 150,000): the wrapper scales the value and hands it to the original test, for every numeric operator at once, including `isAnyOf`, whose value is an array.',
     () => {
       const { container } = render(<WrappedOperatorsGrid />);
-      const salaries = cellTexts(container, 'salary').map((text) => Number(text.replace(/\D/g, '')));
+      const salaries = gridColumnTexts(container, 'salary').map((text) => Number(text.replace(/\D/g, '')));
       expect(salaries.length).toBeGreaterThan(0);
       expect(salaries.every((salary) => salary > 150000)).toBe(true);
       expect(salaries.length).toBeLessThan(60);
@@ -385,7 +383,7 @@ describe('the operator demos', () => {
     'A "between" operator stores both bounds in one array and renders two inputs side by side; the test returns `null` until at least one bound is typed, so an empty form doesn\'t hide every row.',
     async () => {
       const { container } = render(<BetweenOperatorGrid />);
-      const ages = cellTexts(container, 'age').map(Number);
+      const ages = gridColumnTexts(container, 'age').map(Number);
       expect(ages.every((age) => age >= 30 && age <= 40)).toBe(true);
       const form = await openFilterFromMenu(container, 'age');
       const inputs = [...form.querySelectorAll('input[type="number"]')];
@@ -439,7 +437,7 @@ describe('the operator demos', () => {
     () => {
       const { container } = render(<RelativeDateOperatorGrid />);
       const since = DEMO_TODAY.subtract(2, 'year').toDate();
-      const dates = cellTexts(container, 'joinDate').map((text) => new Date(text));
+      const dates = gridColumnTexts(container, 'joinDate').map((text) => new Date(text));
       expect(dates.length).toBeGreaterThan(0);
       for (const date of dates) expect(date >= new Date(since.toDateString())).toBe(true);
     },
@@ -454,7 +452,7 @@ describe('the operator demos', () => {
         value: 'belowNow',
         getApplyFilterFn: () => (value) => value < now.limit,
       };
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid
           apiRef={apiRef}
@@ -479,7 +477,7 @@ describe('the filter panel', () => {
     filterPanel: object,
     items: GridFilterItem[] = [{ id: 1, field: 'n', operator: '>', value: 1 }],
   ) => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGridPro
         apiRef={apiRef as never}
@@ -577,7 +575,7 @@ describe('the filter panel', () => {
   claim(
     'On `DataGrid`, which holds one condition, the panel has no footer, so `disableAddFilterButton`, `disableRemoveAllButton` and the "Add filter" side of `getColumnForNewFilter` have nothing to act on; the other props apply.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       render(
         <DataGrid
           apiRef={apiRef}
@@ -647,7 +645,7 @@ describe('the filter panel', () => {
           </button>
         );
       }
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(
         <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} slots={{ filterPanel: OnlyBig }} />,
       );

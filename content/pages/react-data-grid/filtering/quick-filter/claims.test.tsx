@@ -6,11 +6,12 @@ import {
   GridToolbarContainer,
   GridToolbarQuickFilter,
   gridQuickFilterValuesSelector,
-  type GridApi,
   type GridColDef,
 } from '@mui/x-data-grid';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { gridColumnTexts } from '@/claims/gridColumnTexts';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import QuickFilterColumnsGrid from './demos/QuickFilterColumnsGrid';
 import QuickFilterControlledGrid from './demos/QuickFilterControlledGrid';
 import QuickFilterGrid from './demos/QuickFilterGrid';
@@ -32,9 +33,6 @@ const columns: GridColDef[] = [
 ];
 const shownIds = (root: Element) =>
   [...root.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
-const shownText = (root: Element, field: string) =>
-  [...root.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map((cell) => cell.textContent!);
-const newApiRef = () => ({ current: null }) as unknown as React.MutableRefObject<GridApi>;
 const searchInput = () => document.querySelector('input[type="search"]') as HTMLInputElement;
 const type = (text: string) => fireEvent.change(searchInput(), { target: { value: text } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,15 +92,15 @@ claim('Type "design lead" in the demo: only rows containing both words, in any c
   type('design lead');
   await waitFor(() => expect(shownIds(container).length).toBeLessThan(100));
   expect(shownIds(container).length).toBeGreaterThan(0);
-  expect(new Set(shownText(container, 'department'))).toEqual(new Set(['Design']));
-  expect(new Set(shownText(container, 'role'))).toEqual(new Set(['Lead']));
+  expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Design']));
+  expect(new Set(gridColumnTexts(container, 'role'))).toEqual(new Set(['Lead']));
 });
 
 describe('the input and its parser', () => {
   claim(
     'The text is split into values (words, by default), and the values are stored in the filter model as `quickFilterValues`.',
     async () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       render(
         <DataGrid
           apiRef={apiRef}
@@ -120,7 +118,7 @@ describe('the input and its parser', () => {
   );
 
   claim('The default parser splits on spaces, so "New York" becomes two values.', async () => {
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -139,7 +137,7 @@ describe('the input and its parser', () => {
 
   claim('Default', async () => {
     // The table's defaults: split on spaces, joined back with spaces, 150 ms after the last keystroke.
-    const apiRef = newApiRef();
+    const apiRef = newGridApiRef();
     render(
       <DataGrid
         apiRef={apiRef}
@@ -166,7 +164,7 @@ describe('the input and its parser', () => {
       await sleep(250);
       expect(shownIds(container)).toHaveLength(50);
       await waitFor(() => expect(shownIds(container).length).toBeLessThan(50));
-      expect(new Set(shownText(container, 'department'))).toEqual(new Set(['Design', 'Sales']));
+      expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Design', 'Sales']));
     },
   );
 });
@@ -263,14 +261,14 @@ describe('initial value, code and control', () => {
     () => {
       const { container } = render(<QuickFilterOrGrid />);
       expect(searchInput().value).toBe('United States, Japan');
-      expect(new Set(shownText(container, 'country'))).toEqual(new Set(['United States', 'Japan']));
+      expect(new Set(gridColumnTexts(container, 'country'))).toEqual(new Set(['United States', 'Japan']));
     },
   );
 
   claim(
     'To change the values from code, call `apiRef.current.setQuickFilterValues(values)`. The `gridQuickFilterValuesSelector` selector reads them.',
     () => {
-      const apiRef = newApiRef();
+      const apiRef = newGridApiRef();
       const { container } = render(<DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} />);
       act(() => apiRef.current.setQuickFilterValues(['york']));
       expect(gridQuickFilterValuesSelector(apiRef)).toEqual(['york']);
@@ -282,13 +280,13 @@ describe('initial value, code and control', () => {
     'The chips below replace `quickFilterValues` in the state, the toolbar input follows (through its `quickFilterFormatter`), and what the user types comes back through `onFilterModelChange`. A chip with two values, such as "Sales + Lead", keeps the rows that match both.',
     async () => {
       const { container } = render(<QuickFilterControlledGrid />);
-      expect(new Set(shownText(container, 'department'))).toEqual(new Set(['Engineering']));
+      expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Engineering']));
       fireEvent.click(
         [...container.querySelectorAll('.MuiChip-root')].find((chip) => chip.textContent === 'Sales + Lead')!,
       );
       await waitFor(() => expect(searchInput().value).toBe('Sales Lead'));
-      expect(new Set(shownText(container, 'department'))).toEqual(new Set(['Sales']));
-      expect(new Set(shownText(container, 'role'))).toEqual(new Set(['Lead']));
+      expect(new Set(gridColumnTexts(container, 'department'))).toEqual(new Set(['Sales']));
+      expect(new Set(gridColumnTexts(container, 'role'))).toEqual(new Set(['Lead']));
       type('Tokyo');
       await waitFor(() => expect(container.textContent).toContain('quickFilterValues: ["Tokyo"]'));
     },
@@ -370,7 +368,7 @@ describe('per-column rules', () => {
       await sleep(300);
       expect(shownIds(container)).toEqual([]);
       type('sao');
-      await waitFor(() => expect(new Set(shownText(container, 'city'))).toEqual(new Set(['São Paulo'])));
+      await waitFor(() => expect(new Set(gridColumnTexts(container, 'city'))).toEqual(new Set(['São Paulo'])));
       fireEvent.click(container.querySelector('input[type="checkbox"]')!);
       await waitFor(() => expect(shownIds(container)).toEqual([]));
     },

@@ -18,8 +18,12 @@ export default function BulkEditing() {
   const [savedRows, setSavedRows] = React.useState(INITIAL_ROWS);
   const [draftRows, setDraftRows] = React.useState(INITIAL_ROWS);
 
-  const savedById = React.useMemo(() => new Map(savedRows.map((row) => [row.id, row])), [savedRows]);
-  const changedCount = draftRows.filter((row) => row !== savedById.get(row.id)).length;
+  // Compare the rows of this state, not the grid's `params.row`: the grid keeps its own copy of an edited row.
+  const changedIds = React.useMemo(() => {
+    const savedById = new Map(savedRows.map((row) => [row.id, row]));
+    return new Set(draftRows.filter((row) => row !== savedById.get(row.id)).map((row) => row.id));
+  }, [savedRows, draftRows]);
+  const changedCount = changedIds.size;
 
   const processRowUpdate = (newRow: Employee, oldRow: Employee) => {
     // Cells that were opened but not changed keep the saved object, so they don't count as edits.
@@ -47,7 +51,7 @@ export default function BulkEditing() {
           rows={draftRows}
           columns={columns}
           processRowUpdate={processRowUpdate}
-          getRowClassName={(params) => (params.row !== savedById.get(params.id as number) ? 'unsaved' : '')}
+          getRowClassName={(params) => (changedIds.has(params.id as number) ? 'unsaved' : '')}
           sx={{ '& .unsaved': { bgcolor: 'warning.light', fontStyle: 'italic' } }}
         />
       </div>

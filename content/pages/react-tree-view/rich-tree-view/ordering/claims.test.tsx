@@ -6,6 +6,8 @@ import path from 'node:path';
 import * as React from 'react';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { readInstalledFile } from '@/claims/readInstalledFile';
+import { installedManifest } from '@/claims/installedManifest';
 import DragHandleRichTreeViewPro from './demos/DragHandleRichTreeViewPro';
 import ItemTreeRichTreeViewPro from './demos/ItemTreeRichTreeViewPro';
 import ReorderableItemsRichTreeViewPro from './demos/ReorderableItemsRichTreeViewPro';
@@ -95,31 +97,19 @@ describe('plan, version and flags', () => {
   });
 
   claim('**The demos on this page run `@mui/x-tree-view-pro` 7.22.1, not 7.21.0.**', () => {
-    const version = (file: string) =>
-      (
-        JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules', file, 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version;
-    expect(version('@mui/x-tree-view-pro')).toBe('7.22.1');
-    expect(version('@mui/x-tree-view')).toBe('7.21.0');
+    expect(installedManifest('@mui/x-tree-view-pro').version).toBe('7.22.1');
+    expect(installedManifest('@mui/x-tree-view').version).toBe('7.21.0');
   });
 
   claim('It depends on its own copy of `@mui/x-tree-view` (7.22.1)', () => {
-    const nested = path.join(process.cwd(), 'node_modules/@mui/x-tree-view-pro/node_modules/@mui/x-tree-view');
-    expect((JSON.parse(readFileSync(path.join(nested, 'package.json'), 'utf8')) as { version: string }).version).toBe(
-      '7.22.1',
-    );
+    expect(installedManifest('@mui/x-tree-view-pro/node_modules/@mui/x-tree-view').version).toBe('7.22.1');
   });
 
   claim(
     '`TreeItem2DragAndDropOverlay` and `TreeItem2LabelInput` exported from the package root, and a fix of the drop overlay colours (7.22.1)',
     () => {
       expect('TreeItem2DragAndDropOverlay' in treeViewPro && 'TreeItem2LabelInput' in treeViewPro).toBe(true);
-      const changelog = readFileSync(
-        path.join(process.cwd(), 'node_modules/@mui/x-tree-view-pro/CHANGELOG.md'),
-        'utf8',
-      );
+      const changelog = readInstalledFile('@mui/x-tree-view-pro/CHANGELOG.md');
       const since721 = changelog.slice(0, changelog.indexOf('## 7.21.0'));
       expect(since721).toContain('Export `TreeItem2DragAndDropOverlay` and `TreeItem2LabelInput` from the root');
       expect(since721).toContain('Make the cancellable event types public');

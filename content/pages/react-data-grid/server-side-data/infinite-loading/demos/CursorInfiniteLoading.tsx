@@ -61,7 +61,6 @@ export default function CursorInfiniteLoading() {
           loading={loading}
           onRowsScrollEnd={loadMore}
           scrollEndThreshold={120}
-          hideFooterPagination
         />
       </Box>
     </Box>
