@@ -13,7 +13,7 @@ export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 /** The id of the JSON list of Next's route manifests, which the loader adds when the router first needs them. */
 export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
 
-/** Set on a text page's list: its scripts wait for a first need instead of the first paint (decision 0022). */
+/** Set on a text page's list: its scripts wait for a first need instead of the first paint (decision 0025). */
 export const ON_NEED_ATTRIBUTE = 'data-on-need';
 
 /**
