@@ -1,4 +1,5 @@
 import { expect, readClipboard, test } from './fixtures';
+import { readDataLayer } from './support/readDataLayer';
 
 const FRAMEWORK = /\/_next\/static\/chunks\/framework-[^/]+\.js$/;
 
@@ -62,4 +63,54 @@ test('a text page requests no React until a control that needs it is pointed at'
   await page.getByRole('button', { name: /search/i }).hover();
   await expect.poll(() => requested.filter((url) => FRAMEWORK.test(url)).length).toBe(1);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+});
+
+test.describe('analytics on a text page whose React never starts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(FRAMEWORK, (route) => route.abort());
+  });
+
+  test('the page view, the starting user properties and tracked clicks are sent', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/zh/x/introduction/installation/#usage');
+    const title = await page.title();
+    await expect
+      .poll(async () =>
+        ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && name === 'page_view'),
+      )
+      .toEqual([
+        [
+          'event',
+          'page_view',
+          { page_title: title, page_location: '/x/introduction/installation', productId: null, productCategoryId: 'x' },
+        ],
+      ]);
+    const properties = Object.assign(
+      {},
+      ...((await readDataLayer(page)) ?? [])
+        .filter(([kind, target]) => kind === 'set' && target === 'user_properties')
+        .map(([, , values]) => values),
+    );
+    expect(properties).toEqual({
+      codeVariant: 'JS',
+      codeStylingVariant: 'system',
+      userLanguage: 'zh',
+      colorScheme: 'system',
+      colorSchemeOS: 'dark',
+      devicePixelRatio: 1,
+    });
+    await page.locator('.code-block').first().getByRole('button').click();
+    await expect
+      .poll(async () =>
+        ((await readDataLayer(page)) ?? []).filter(([kind, name]) => kind === 'event' && name === 'code'),
+      )
+      .toEqual([['event', 'code', { eventAction: 'copy' }]]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readListedScripts } from '@/server/pipeline/transforms/scriptsAfterFirstPaint';
+import { readIntegrationsModule, readListedScripts } from '@/server/pipeline/transforms/scriptsAfterFirstPaint';
 
 // Every route shares most of its scripts: each file is compressed once.
 const gzipKbByFile = new Map<string, number>();
@@ -17,14 +17,15 @@ export function gzipKbOf(file: string): number {
 
 /**
  * Scripts a modern browser loads for the page: every <script src> except `nomodule` polyfills, and the scripts the
- * build lists for its loader to add after the first paint (scripts/scriptsAfterFirstPaint.mjs), in page order.
+ * build lists for its loader to add after the first paint (src/server/pipeline/transforms/scriptsAfterFirstPaint.ts),
+ * in page order, with the React-free integrations module the loader adds then too (its chunks load on demand).
  */
 export function firstLoadScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((match) => !/\snomodule/i.test(match[1]!))
     .map((match) => /\ssrc="([^"]+\.js)"/.exec(match[1]!)?.[1])
     .filter((src): src is string => Boolean(src));
-  return [...tags, ...readListedScripts(html)];
+  return [...tags, ...readIntegrationsModule(html), ...readListedScripts(html)];
 }
 
 /** First-load JavaScript of a page of the static export in `outDir`: its scripts and their total gzip size in KB. */

@@ -3,8 +3,10 @@ import { extractInlineScripts } from '../securityHeaders';
 import {
   loadScriptsAfterFirstPaint,
   NEEDS_REACT_SELECTOR,
+  INTEGRATIONS_ATTRIBUTE,
   ON_NEED_ATTRIBUTE,
   PAGE_SCRIPTS_ID,
+  readIntegrationsModule,
   readListedScripts,
   readRouteManifests,
   ROUTE_MANIFESTS_ID,
@@ -37,6 +39,15 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(rewritten.indexOf('__NEXT_DATA__')).toBeLessThan(rewritten.indexOf(PAGE_SCRIPTS_ID));
   });
 
+  it("names the build's integrations module on the list", () => {
+    const withBuildId = loadScriptsAfterFirstPaint(page.replace('>{}</script>', '>{"buildId":"b1"}</script>'));
+    expect(withBuildId).toContain(
+      `<script id="${PAGE_SCRIPTS_ID}" type="application/json" ${INTEGRATIONS_ATTRIBUTE}="/_next/static/b1/integrations/startIntegrations.js">`,
+    );
+    expect(readIntegrationsModule(withBuildId)).toEqual(['/_next/static/b1/integrations/startIntegrations.js']);
+    expect(readIntegrationsModule(page)).toEqual([]);
+  });
+
   it('reads the list back, for the bench', () => {
     expect(readListedScripts(rewritten)).toEqual([
       '/_next/static/chunks/49282.dynamic.js',
@@ -66,8 +77,11 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadScriptsAfterFirstPaint(rewritten)).toBe(rewritten);
   });
 
-  const runLoader = (supportedEntryTypes: string[] | undefined, { onNeed = false } = {}) => {
-    const appended: { src: string; async: boolean }[] = [];
+  const runLoader = (
+    supportedEntryTypes: string[] | undefined,
+    { onNeed = false, integrations = null as string | null } = {},
+  ) => {
+    const appended: { src: string; async: boolean; type?: string }[] = [];
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void }[] = [];
     class FakeObserver {
       static supportedEntryTypes = supportedEntryTypes;
@@ -88,7 +102,11 @@ describe('loadScriptsAfterFirstPaint', () => {
     const fakeDocument = {
       getElementById: (id: string) =>
         id in lists
-          ? { textContent: lists[id], hasAttribute: (name: string) => onNeed && name === ON_NEED_ATTRIBUTE }
+          ? {
+              textContent: lists[id],
+              hasAttribute: (name: string) => onNeed && name === ON_NEED_ATTRIBUTE,
+              getAttribute: (name: string) => (name === INTEGRATIONS_ATTRIBUTE ? integrations : null),
+            }
           : null,
       addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
         (documentListeners[type] ??= []).push(listener),
@@ -138,6 +156,19 @@ describe('loadScriptsAfterFirstPaint', () => {
     pointAt(true);
     pointAt(true);
     expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('adds the integrations module at the first paint, before the scripts, on a text page too', () => {
+    for (const onNeed of [false, true]) {
+      const { appended, paint, frame } = runLoader(['paint'], { onNeed, integrations: '/i.js' });
+      frame();
+      expect(appended).toEqual([]);
+      paint('first-contentful-paint');
+      paint('first-contentful-paint');
+      expect(appended.map(({ src, type }) => `${src} ${type ?? 'classic'}`)).toEqual(
+        onNeed ? ['/i.js module'] : ['/i.js module', '/a.js classic', '/b.js classic'],
+      );
+    }
   });
 
   it('on a text page, the early-input script starts the scripts through window.__docsBoot', () => {

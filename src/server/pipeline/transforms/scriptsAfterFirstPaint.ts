@@ -6,6 +6,7 @@ import {
 } from '@/server/nextExport/nextExportFormat';
 import { BOOT_KEY } from '@/shellControls/installShellControls';
 import type { HtmlPage, HtmlTransform } from '../htmlPage';
+import { integrationsBundleUrl } from '../integrationsBundleUrl';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
 export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
@@ -15,6 +16,9 @@ export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
 
 /** Set on a text page's list: its scripts wait for a first need instead of the first paint (decision 0025). */
 export const ON_NEED_ATTRIBUTE = 'data-on-need';
+
+/** The URL of the React-free integrations module (src/integrations/startIntegrations.ts), on the page's list. */
+export const INTEGRATIONS_ATTRIBUTE = 'data-integrations';
 
 /**
  * What needs React on a text page, pointed at or focused: any button but the ones the shell's script answers (the
@@ -36,7 +40,9 @@ export const RUNNER_PAGE = 'x/demo-runner/index.html';
  * the loader runs). A page with nothing to paint before its scripts run (the playground) gets them after ten
  * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
  * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
- * content. A browser without paint timing loads the scripts at once.
+ * content. A browser without paint timing loads the scripts at once. At the same moment, before them, it adds the
+ * React-free integrations module named by the list's `data-integrations` (analytics, the ad slot, the worker), on
+ * every page, text pages included.
  *
  * Next's route manifests list every route of the site (about 9 KB compressed with a route per page), and the
  * router reads them only to prefetch or navigate. They are not part of the ordered chain that hydrates the page:
@@ -55,12 +61,14 @@ export const SCRIPT_LOADER =
   "window.addEventListener('load',function(){loaded=true;if(done){manifestsWhenIdle();}});" +
   `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
   `window.${BOOT_KEY}=load;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
-  `if(pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}')){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
-  "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});return;}" +
-  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){load();return;}" +
-  "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}})" +
+  `var onNeed=pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}');var integrations=pageScripts&&pageScripts.getAttribute('${INTEGRATIONS_ATTRIBUTE}');` +
+  "var painted=false;function afterPaint(){if(painted){return;}painted=true;if(integrations){var s=document.createElement('script');s.type='module';s.src=integrations;document.head.appendChild(s);}if(!onNeed){load();}}" +
+  `if(onNeed){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
+  "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});}" +
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){afterPaint();return;}" +
+  "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPaint();}})" +
   ".observe({type:'paint',buffered:true});" +
-  'var frames=0;function frame(){if(done){return;}frames+=1;if(frames>=10){load();}else{requestAnimationFrame(frame);}}' +
+  'var frames=0;function frame(){if(painted){return;}frames+=1;if(frames>=10){afterPaint();}else{requestAnimationFrame(frame);}}' +
   'requestAnimationFrame(frame);})();';
 
 /**
@@ -91,10 +99,13 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     PAGE_SCRIPTS_ID,
     sources.filter((src) => !isRouteManifest(src)),
   );
+  const buildId = /"buildId":"([^"]+)"/.exec(html)?.[1];
+  const attributes = [
+    ...(buildId ? [`${INTEGRATIONS_ATTRIBUTE}="${integrationsBundleUrl(buildId)}"`] : []),
+    ...(isTextPage(html) ? [ON_NEED_ATTRIBUTE] : []),
+  ];
   const tail =
-    (isTextPage(html)
-      ? pageScripts.replace('type="application/json"', `type="application/json" ${ON_NEED_ATTRIBUTE}`)
-      : pageScripts) +
+    pageScripts.replace('type="application/json"', ['type="application/json"', ...attributes].join(' ')) +
     json(ROUTE_MANIFESTS_ID, sources.filter(isRouteManifest)) +
     `<script>${SCRIPT_LOADER}</script>`;
   return withoutScripts.replace('</body>', `${tail}</body>`);
@@ -108,6 +119,12 @@ function readList(html: string, id: string): string[] {
 /** The scripts a page rewritten by loadScriptsAfterFirstPaint lists for its loader, in order; none for another page. */
 export function readListedScripts(html: string): string[] {
   return readList(html, PAGE_SCRIPTS_ID);
+}
+
+/** The integrations module a rewritten page's loader adds at the first paint; none for another page. */
+export function readIntegrationsModule(html: string): string[] {
+  const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}"[^>]* ${INTEGRATIONS_ATTRIBUTE}="([^"]+)"`).exec(html);
+  return listed ? [listed[1]!] : [];
 }
 
 /** The route manifests a rewritten page leaves for the loader to add when the router needs them. */
