@@ -1,4 +1,4 @@
-import { expect, readClipboard, test } from './fixtures';
+import { BASE_URL, expect, readClipboard, test } from './fixtures';
 import { readDataLayer } from './support/readDataLayer';
 
 const FRAMEWORK = /\/_next\/static\/chunks\/framework-[^/]+\.js$/;
@@ -33,6 +33,28 @@ test.describe('a text page before React has loaded', () => {
     expect((await readClipboard(page)).trim()).toBe((await block.locator('pre').innerText()).trim());
     // Answered by the shell's own script, not held for React by the early-input capture.
     await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('Ctrl+C over a hovered code block copies the whole block and says "Copied"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/x/introduction/installation/');
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    const second = page.locator('.code-block').nth(1);
+    await second.locator('pre').hover();
+    await page.keyboard.press('Control+c');
+    await expect(second.getByRole('button')).toContainText('Copied');
+    expect((await readClipboard(page)).trim()).toBe((await second.locator('pre').innerText()).trim());
+  });
+
+  test('a heading anchor copies the link to its section and goes there', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/x/introduction/installation/');
+    const heading = page.locator('article h2').first();
+    const id = await heading.getAttribute('id');
+    await heading.hover();
+    await heading.locator('a.heading-link').click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    expect(await readClipboard(page)).toBe(`${BASE_URL}/x/introduction/installation/#${id}`);
   });
 
   test('the table of contents marks the section being read', async ({ page }) => {

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isCopyShortcut, isMacPlatform } from '@/content/copyShortcut';
+import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
 import { findActiveHeading } from '@/shell/activeHeading';
 import { getShellControlsScript, installShellControls, markActiveTocLink } from './installShellControls';
 
@@ -10,7 +12,8 @@ const SHELL = `
   </div>
   <div class="code-block"><pre><code>npm install @mui/x-data-grid</code></pre>
     <button type="button" data-copy-code="" data-copied-label="Copied" aria-label="Copy code"><span class="copy-label">Copy</span></button>
-  </div>`;
+  </div>
+  <h2 id="usage">Usage <a class="heading-link" data-copy-link="" href="#usage">#</a></h2>`;
 
 const panel = () => document.querySelector('.nav-panel')!;
 const backdrop = () => document.querySelector<HTMLElement>('.nav-backdrop')!;
@@ -20,7 +23,16 @@ describe('the shell controls before React', () => {
   const writeText = vi.fn(() => Promise.resolve());
   beforeAll(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    installShellControls(window, { activeHeading: findActiveHeading }, markActiveTocLink);
+    installShellControls(
+      window,
+      {
+        activeHeading: findActiveHeading,
+        copyShortcut: isCopyShortcut,
+        mac: isMacPlatform,
+        codeBlockOf: staticCodeBlockOf,
+      },
+      markActiveTocLink,
+    );
   });
   afterEach(() => {
     document.body.innerHTML = '';
@@ -63,6 +75,37 @@ describe('the shell controls before React', () => {
     expect(button.getAttribute('aria-label')).toBe('Copy code');
   });
 
+  it('Ctrl+C over a hovered block copies it, unless text is selected; elsewhere it does nothing', async () => {
+    document.body.innerHTML = SHELL;
+    const ctrlC = () => {
+      const event = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    writeText.mockClear();
+    document.querySelector('h2')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(ctrlC()).toBe(false);
+    expect(writeText).not.toHaveBeenCalled();
+    document.querySelector('pre')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const selection = window.getSelection()!;
+    selection.selectAllChildren(document.querySelector('code')!);
+    expect(ctrlC()).toBe(false);
+    expect(writeText).not.toHaveBeenCalled();
+    selection.removeAllRanges();
+    expect(ctrlC()).toBe(true);
+    expect(writeText).toHaveBeenLastCalledWith('npm install @mui/x-data-grid');
+  });
+
+  it('a heading anchor copies the link to its section and still goes there', () => {
+    document.body.innerHTML = SHELL;
+    writeText.mockClear();
+    const link = document.querySelector<HTMLAnchorElement>('a[data-copy-link]')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(writeText).toHaveBeenLastCalledWith(new URL('#usage', window.location.href).toString());
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('once the app has hydrated, leaves the buttons to React and hands an open panel over through the menu button', async () => {
     document.body.innerHTML = SHELL;
     click('.app-bar-menu');
@@ -89,6 +132,7 @@ describe('getShellControlsScript', () => {
       querySelectorAll: () => [link],
       querySelector: () => link,
       getElementById: () => ({ getBoundingClientRect: () => ({ top: 500 }) }),
+      activeElement: null as Element | null,
     };
     const fakeWindow = {
       scrollY: 120,
@@ -101,7 +145,8 @@ describe('getShellControlsScript', () => {
     Object.assign(fakeWindow, {
       addEventListener: (type: string, listener: (event: unknown) => void) => (windowListeners[type] = listener),
       setTimeout: (callback: () => void) => callback(),
-      navigator: { clipboard: { writeText: () => ({ then: (done: () => void) => done() }) } },
+      navigator: { platform: 'Linux x86_64', clipboard: { writeText: () => ({ then: (done: () => void) => done() }) } },
+      getSelection: () => null,
     });
     // Each path runs in the global scope, as in the page: a name from the module would throw here.
     vi.stubGlobal('setTimeout', (callback: () => void) => callback());
@@ -119,6 +164,11 @@ describe('getShellControlsScript', () => {
     const button = document.querySelector('button[data-copy-code]')!;
     const press = { target: button, preventDefault: () => undefined, stopImmediatePropagation: () => undefined };
     expect(() => windowListeners.click!(press)).not.toThrow();
+    fakeDocument.activeElement = document.querySelector('pre')!;
+    let prevented = false;
+    const ctrlC = { key: 'c', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false };
+    windowListeners.keydown!({ ...ctrlC, preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
     vi.unstubAllGlobals();
   });
 });

@@ -1,3 +1,5 @@
+import { isCopyShortcut, isMacPlatform } from '@/content/copyShortcut';
+import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
 import { ACTIVE_HEADING_OFFSET, findActiveHeading } from '@/shell/activeHeading';
 
 /** The `window` function the page's loader defines: it starts React and Next's runtime (once). */
@@ -6,6 +8,9 @@ export const BOOT_KEY = '__docsBoot';
 /** The rules the script applies, passed in as values so their source is embedded once, from their modules. */
 export interface ShellControlRules {
   activeHeading: (headings: { id: string; top: number }[]) => string | null;
+  copyShortcut: typeof isCopyShortcut;
+  mac: typeof isMacPlatform;
+  codeBlockOf: typeof staticCodeBlockOf;
 }
 
 /**
@@ -35,8 +40,9 @@ export function markActiveTocLink(doc: Document, activeHeading: ShellControlRule
 
 /**
  * The shell's always-on controls, working from first paint without React: the app bar's menu button opens the
- * navigation panel (Escape or the backdrop close it), a code block's Copy button copies it and says "Copied" for two
- * seconds, and the table of contents marks the heading being read. Once the app has hydrated, the menu and Copy
+ * navigation panel (Escape or the backdrop close it), a code block's Copy button (or Ctrl/⌘+C while the block is
+ * hovered or focused and nothing is selected) copies it and says "Copied" for two seconds, a heading's anchor copies
+ * the link to its section, and the table of contents marks the heading being read. Once the app has hydrated, the menu and Copy
  * buttons are React's (an open panel is handed over by pressing the menu button again, now React's); the table of
  * contents stays with this script. Runs as an inline script in the head (getShellControlsScript), so it refers to
  * nothing outside itself, and registers before the early-input script, so a press it answers is not also recorded.
@@ -105,6 +111,14 @@ export function installShellControls(
       if (hydrated() || !target || typeof target.closest !== 'function') {
         return;
       }
+      const link = target.closest<HTMLAnchorElement>('a[data-copy-link]');
+      if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+        // The link also goes to its section, as the browser does by itself.
+        win.navigator.clipboard
+          .writeText(new URL(link.getAttribute('href') ?? '', win.location.href).toString())
+          .catch(() => undefined);
+        return;
+      }
       const menu = target.closest('.app-bar-menu');
       const copyButton = target.closest<HTMLButtonElement>('button[data-copy-code]');
       if (menu || copyButton || (isOpen() && target.closest('.nav-backdrop'))) {
@@ -119,11 +133,27 @@ export function installShellControls(
     },
     true,
   );
+  let hoveredBlock: Element | null = null;
+  doc.addEventListener('pointerover', (event) => {
+    hoveredBlock = rules.codeBlockOf(event.target as Element | null);
+  });
+  const isMac = rules.mac(win.navigator.platform);
   win.addEventListener(
     'keydown',
     (event) => {
-      if (!hydrated() && event.key === 'Escape' && isOpen()) {
+      if (hydrated()) {
+        return;
+      }
+      if (event.key === 'Escape' && isOpen()) {
         setNavigation(false);
+      }
+      if (rules.copyShortcut(event, isMac) && !win.getSelection()?.toString()) {
+        const block = rules.codeBlockOf(doc.activeElement) ?? hoveredBlock;
+        const button = block?.querySelector<HTMLButtonElement>(':scope > button[data-copy-code]');
+        if (button) {
+          event.preventDefault();
+          copy(button);
+        }
       }
     },
     true,
@@ -162,5 +192,6 @@ export function installShellControls(
 export function getShellControlsScript(): string {
   // The offset is passed as a value: a default parameter would name a module constant the inline script lacks.
   const activeHeading = `function(headings){return (${findActiveHeading})(headings,${ACTIVE_HEADING_OFFSET});}`;
-  return `(${installShellControls})(window,{activeHeading:${activeHeading}},${markActiveTocLink});`;
+  const rules = `{activeHeading:${activeHeading},copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf}}`;
+  return `(${installShellControls})(window,${rules},${markActiveTocLink});`;
 }
