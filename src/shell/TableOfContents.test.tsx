@@ -2,8 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
-import { installShellControls, markActiveTocLink } from '@/shellControls/installShellControls';
-import { findActiveHeading } from './activeHeading';
+import { installShellControls, markActiveTocLink, SHELL_CONTROL_RULES } from '@/shellControls/installShellControls';
 import { TableOfContents } from './TableOfContents';
 import { InLanguage } from '@/i18n/strings/InLanguage';
 
@@ -21,7 +20,7 @@ const activeLink = () =>
 
 describe('TableOfContents scroll-spy', () => {
   // The scroll-spy is the shell's inline script, as on a page: React only renders the entries and marks new ones.
-  beforeAll(() => installShellControls(window, { activeHeading: findActiveHeading }, markActiveTocLink));
+  beforeAll(() => installShellControls(window, SHELL_CONTROL_RULES, markActiveTocLink));
   beforeEach(() => {
     tops = { first: 100, second: 900 };
     vi.useFakeTimers();

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isCopyShortcut, isMacPlatform } from '@/content/copyShortcut';
-import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
-import { findActiveHeading } from '@/shell/activeHeading';
-import { getShellControlsScript, installShellControls, markActiveTocLink } from './installShellControls';
+import {
+  getShellControlsScript,
+  installShellControls,
+  markActiveTocLink,
+  SHELL_CONTROL_RULES,
+} from './installShellControls';
 
 const SHELL = `
   <header class="app-bar"><button type="button" class="app-bar-menu">Menu</button></header>
@@ -23,16 +25,7 @@ describe('the shell controls before React', () => {
   const writeText = vi.fn(() => Promise.resolve());
   beforeAll(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    installShellControls(
-      window,
-      {
-        activeHeading: findActiveHeading,
-        copyShortcut: isCopyShortcut,
-        mac: isMacPlatform,
-        codeBlockOf: staticCodeBlockOf,
-      },
-      markActiveTocLink,
-    );
+    installShellControls(window, SHELL_CONTROL_RULES, markActiveTocLink);
   });
   afterEach(() => {
     document.body.innerHTML = '';

@@ -13,6 +13,14 @@ export interface ShellControlRules {
   codeBlockOf: typeof staticCodeBlockOf;
 }
 
+/** The site's rules, as modules: the inline script embeds their source (getShellControlsScript), tests call them. */
+export const SHELL_CONTROL_RULES: ShellControlRules = {
+  activeHeading: findActiveHeading,
+  copyShortcut: isCopyShortcut,
+  mac: isMacPlatform,
+  codeBlockOf: staticCodeBlockOf,
+};
+
 /**
  * Marks the table of contents' link of the heading being read (`aria-current="location"`), from the page's DOM: the
  * one implementation, run by the inline script before React loads and by TableOfContents after each navigation.
