@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readIntegrationsModule, readListedScripts } from '@/server/pipeline/transforms/scriptsAfterFirstPaint';
+import { readListedScripts } from '@/server/pipeline/transforms/scriptsAfterFirstPaint';
 
 // Every route shares most of its scripts: each file is compressed once.
 const gzipKbByFile = new Map<string, number>();
@@ -18,14 +18,15 @@ export function gzipKbOf(file: string): number {
 /**
  * Scripts a modern browser loads for the page: every <script src> except `nomodule` polyfills, and the scripts the
  * build lists for its loader to add after the first paint (src/server/pipeline/transforms/scriptsAfterFirstPaint.ts),
- * in page order, with the React-free integrations module the loader adds then too (its chunks load on demand).
+ * in page order. Like Next's route manifests, the integrations module the loader adds after the load event is not
+ * first-load JavaScript.
  */
 export function firstLoadScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((match) => !/\snomodule/i.test(match[1]!))
     .map((match) => /\ssrc="([^"]+\.js)"/.exec(match[1]!)?.[1])
     .filter((src): src is string => Boolean(src));
-  return [...tags, ...readIntegrationsModule(html), ...readListedScripts(html)];
+  return [...tags, ...readListedScripts(html)];
 }
 
 /** First-load JavaScript of a page of the static export in `outDir`: its scripts and their total gzip size in KB. */

@@ -40,9 +40,10 @@ export const RUNNER_PAGE = 'x/demo-runner/index.html';
  * the loader runs). A page with nothing to paint before its scripts run (the playground) gets them after ten
  * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
  * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
- * content. A browser without paint timing loads the scripts at once. At the same moment, before them, it adds the
- * React-free integrations module named by the list's `data-integrations` (analytics, the ad slot, the worker), on
- * every page, text pages included.
+ * content. A browser without paint timing loads the scripts at once. Once the page has both painted and loaded, it adds
+ * the React-free integrations module named by the list's `data-integrations` (analytics, the ad slot, the worker), on
+ * every page, text pages included: none of it is needed for the first paint or a first interaction, and, after the
+ * load event, it delays neither (on a page that starts React at once, React's scripts are part of that load).
  *
  * Next's route manifests list every route of the site (about 9 KB compressed with a route per page), and the
  * router reads them only to prefetch or navigate. They are not part of the ordered chain that hydrates the page:
@@ -58,11 +59,12 @@ export const SCRIPT_LOADER =
   `var manifestsAdded=false;function addManifests(){if(manifestsAdded){return;}manifestsAdded=true;list('${ROUTE_MANIFESTS_ID}').forEach(function(src){add(src,false);});}` +
   `var callback;Object.defineProperty(window,'${BUILD_MANIFEST_CALLBACK}',{configurable:true,get:function(){return callback;},set:function(value){callback=value;addManifests();}});` +
   'var loaded=false;function manifestsWhenIdle(){(window.requestIdleCallback||setTimeout)(addManifests);}' +
-  "window.addEventListener('load',function(){loaded=true;if(done){manifestsWhenIdle();}});" +
+  "window.addEventListener('load',function(){loaded=true;addIntegrations();if(done){manifestsWhenIdle();}});" +
   `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
   `window.${BOOT_KEY}=load;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
   `var onNeed=pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}');var integrations=pageScripts&&pageScripts.getAttribute('${INTEGRATIONS_ATTRIBUTE}');` +
-  "var painted=false;function afterPaint(){if(painted){return;}painted=true;if(integrations){var s=document.createElement('script');s.type='module';s.src=integrations;document.head.appendChild(s);}if(!onNeed){load();}}" +
+  "function addIntegrations(){if(!integrations||!painted||!loaded){return;}var s=document.createElement('script');s.type='module';s.src=integrations;integrations=null;document.head.appendChild(s);}" +
+  'var painted=false;function afterPaint(){if(painted){return;}painted=true;addIntegrations();if(!onNeed){load();}}' +
   `if(onNeed){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
   "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});}" +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){afterPaint();return;}" +
@@ -119,12 +121,6 @@ function readList(html: string, id: string): string[] {
 /** The scripts a page rewritten by loadScriptsAfterFirstPaint lists for its loader, in order; none for another page. */
 export function readListedScripts(html: string): string[] {
   return readList(html, PAGE_SCRIPTS_ID);
-}
-
-/** The integrations module a rewritten page's loader adds at the first paint; none for another page. */
-export function readIntegrationsModule(html: string): string[] {
-  const listed = new RegExp(`<script id="${PAGE_SCRIPTS_ID}"[^>]* ${INTEGRATIONS_ATTRIBUTE}="([^"]+)"`).exec(html);
-  return listed ? [listed[1]!] : [];
 }
 
 /** The route manifests a rewritten page leaves for the loader to add when the router needs them. */
