@@ -157,6 +157,8 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
     await page.bringToFront();
     await reloaded;
     expect(loads).toEqual([true]);
+    // A text page starts React on a reader's first need; the navigation below is a client-side one.
+    await waitForHydration(page);
     await expect(page.getByText(second.description)).toBeVisible();
     await expect.poll(() => cacheNames(page)).toContain(`mui-x-docs-pages-${second.version}`);
     // The precached offline page is the new build's (its revision changed).

@@ -93,7 +93,8 @@ export function captureEarlyInput(
       },
       rules.searchKey,
     );
-    if (!intent) {
+    // A press the shell's own script already answered (the menu, Copy: src/shellControls) is not kept for replay.
+    if (!intent || event.defaultPrevented) {
       return;
     }
     event.preventDefault();

@@ -53,7 +53,7 @@ export function markActiveTocLink(doc: Document, activeHeading: ShellControlRule
  * the link to its section, and the table of contents marks the heading being read. Once the app has hydrated, the menu and Copy
  * buttons are React's (an open panel is handed over by pressing the menu button again, now React's); the table of
  * contents stays with this script. Runs as an inline script in the head (getShellControlsScript), so it refers to
- * nothing outside itself, and registers before the early-input script, so a press it answers is not also recorded.
+ * nothing outside itself, and registers before the early-input script, which leaves a press it answered (default prevented) unrecorded.
  */
 export function installShellControls(
   win: Window & { __docsBoot?: () => void },
@@ -130,8 +130,8 @@ export function installShellControls(
       const menu = target.closest('.app-bar-menu');
       const copyButton = target.closest<HTMLButtonElement>('button[data-copy-code]');
       if (menu || copyButton || (isOpen() && target.closest('.nav-backdrop'))) {
+        // Marked as answered, so the early-input script keeps no replay of it; analytics still sees the click.
         event.preventDefault();
-        event.stopImmediatePropagation();
         if (copyButton) {
           copy(copyButton);
         } else {

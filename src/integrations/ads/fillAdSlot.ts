@@ -121,8 +121,11 @@ export function fillAdSlot(slot: HTMLElement, config: AdsConfig, random: () => n
   const isNetwork = serving.kind === 'script' || serving.kind === 'list';
   const content = element('span', { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click' });
   const network = element('span', { 'data-ad-network': '' });
-  const fallback = element('span');
-  content.append(network, fallback);
+  if (isNetwork) {
+    content.append(network);
+  }
+  // The house ad or the message, a child of the content as the network's element is.
+  let fallback: Element | null = null;
   let shownLabel: string | null = null;
   let impressionUrls: string[] | null = null;
   let counted = false;
@@ -154,12 +157,16 @@ export function fillAdSlot(slot: HTMLElement, config: AdsConfig, random: () => n
       content.dataset.adSource = source;
       content.dataset.adShape = draws.shape;
       network.style.display = fallbackShown ? 'none' : '';
-      fallback.replaceChildren(
-        ...(source === 'in-house' ? [renderAd(toInHouseAd(inHouseAd, language, label), draws.shape, strings)] : []),
-        ...(source === 'in-house-adblock'
-          ? [element('span', { class: 'ad-allow-request', 'data-ad-allow-request': '' }, [strings.pleaseAllow])]
-          : []),
-      );
+      fallback?.remove();
+      fallback =
+        source === 'in-house'
+          ? renderAd(toInHouseAd(inHouseAd, language, label), draws.shape, strings)
+          : source === 'in-house-adblock'
+            ? element('span', { class: 'ad-allow-request', 'data-ad-allow-request': '' }, [strings.pleaseAllow])
+            : null;
+      if (fallback) {
+        content.append(fallback);
+      }
       // A slot whose content changes reports the new content after another 2.5 s; sampling is drawn once per slot.
       clearTimeout(displayTimer);
       if (sampled) {
