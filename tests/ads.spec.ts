@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './adNetwork/adNetworkFixture';
 import { HOSTILE_ADS, VALID_AD } from './adNetwork/adNetworkServer';
-import { axeViolations, storeBeforeLoad } from './fixtures';
+import { axeViolations, storeBeforeLoad, waitForHydration } from './fixtures';
 import { readDataLayer } from './support/readDataLayer';
 
 const PAGE = '/x/introduction/';
@@ -65,6 +65,28 @@ test('a text page whose React never starts fills its slot: the network ad, then 
   await expect(content(page)).toHaveAttribute('data-ad-source', 'in-house');
   await expect(content(page).locator('a')).toContainText('ad by MUI');
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
+
+test('once React has started, the slot keeps its one ad; a page reached by a client-side navigation fills its own', async ({
+  page,
+  adNetwork,
+}) => {
+  await seedSession(page, { shape: 'image' });
+  await page.goto(PAGE);
+  await expect(slot(page).locator('#carbonads')).toBeVisible();
+  await waitForHydration(page);
+  await expect(slot(page).locator('script#_carbonads_js')).toHaveCount(1);
+  await expect(slot(page).locator('#carbonads')).toHaveCount(1);
+  expect(adNetwork.count('/carbon.js')).toBe(1);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .last()
+    .getByRole('link', { name: 'Installation' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  await expect(slot(page).locator('#carbonads')).toBeVisible();
+  await expect(slot(page).locator('#carbonads')).toHaveCount(1);
+  expect(adNetwork.count('/carbon.js')).toBe(2);
 });
 
 test.describe('placement and layout', () => {

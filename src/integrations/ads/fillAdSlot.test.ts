@@ -130,6 +130,20 @@ describe('fillAdSlot', () => {
     expect(vi.getTimerCount()).toBe(otherTimers);
   });
 
+  it('a slot filled by another copy of this module (the integrations bundle beside the app) is left to it, and stopped', async () => {
+    seed('image');
+    const slot = newSlot();
+    stop = fillAdSlot(slot, config);
+    const content = slot.firstElementChild;
+    vi.resetModules();
+    const other = await import('./fillAdSlot');
+    const otherStop = other.fillAdSlot(slot, config);
+    expect(slot.firstElementChild).toBe(content);
+    expect(slot.querySelectorAll('script')).toHaveLength(1);
+    otherStop();
+    expect(slot.childElementCount).toBe(0);
+  });
+
   it('a failing slot renders nothing, keeps the page, sends an ad crash event and is not filled again', () => {
     seed('image');
     const slot = newSlot();

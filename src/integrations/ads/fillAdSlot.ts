@@ -82,7 +82,12 @@ function readStrings(slot: HTMLElement): AdStrings | null {
   }
 }
 
-const stops = new WeakMap<HTMLElement, () => void>();
+/**
+ * Where a filled slot keeps what stops it. On the element, under a registered symbol: the integrations module and the
+ * app each bundle this file, and either must see a slot the other filled.
+ */
+const STOP = Symbol.for('docs.adSlot.stop');
+type FilledSlot = HTMLElement & { [STOP]?: () => void };
 
 /**
  * Fills the ad slot (`[data-ad-slot]`) in the browser, without React: the session's draws, the user agent and the
@@ -91,9 +96,9 @@ const stops = new WeakMap<HTMLElement, () => void>();
  * "please allow ads" message covers it, while the network's ad stays in place underneath, so a late one still wins.
  * A slot already filled is left as it is. Returns what empties the slot and stops its timers and requests.
  */
-export function fillAdSlot(slot: HTMLElement, config: AdsConfig, random: () => number = Math.random): () => void {
-  const stop = () => stops.get(slot)?.();
-  if (stops.has(slot)) {
+export function fillAdSlot(slot: FilledSlot, config: AdsConfig, random: () => number = Math.random): () => void {
+  const stop = () => slot[STOP]?.();
+  if (slot[STOP]) {
     return stop;
   }
   const strings = readStrings(slot);
@@ -110,13 +115,13 @@ export function fillAdSlot(slot: HTMLElement, config: AdsConfig, random: () => n
   const controller = new AbortController();
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let displayTimer: ReturnType<typeof setTimeout> | undefined;
-  stops.set(slot, () => {
-    stops.delete(slot);
+  slot[STOP] = () => {
+    delete slot[STOP];
     controller.abort();
     clearTimeout(pollTimer);
     clearTimeout(displayTimer);
     slot.replaceChildren();
-  });
+  };
 
   const isNetwork = serving.kind === 'script' || serving.kind === 'list';
   const content = element('span', { 'data-ga-event-category': 'ad', 'data-ga-event-action': 'click' });
@@ -135,7 +140,7 @@ export function fillAdSlot(slot: HTMLElement, config: AdsConfig, random: () => n
   function crash(label: string | null) {
     crashed = true;
     stop();
-    stops.set(slot, () => stops.delete(slot));
+    slot[STOP] = () => delete slot[STOP];
     sendEvent('ad', { eventAction: 'crash', eventLabel: label ?? 'unknown' });
   }
 
