@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findLearningRejections, type QuestionEntry } from './findLearningRejections';
+import { findLearningRejections, type QuestionEntry } from '../../src/search/findLearningRejections';
 
 /**
  * Checks src/search/relevance/learningQuestions.json (README.md beside it, "Learning questions"): no entry may share
