@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateRelevance, type RelevanceQuery } from './evaluateRelevance';
 import { buildSearchIndex, type SearchIndexFiles } from '../server/search/buildSearchIndex';
+import { LEARNING_QUESTIONS } from '../server/search/learningQuestions';
+import { findLearningRejections } from './findLearningRejections';
 import heldOutQuestions from './relevance/heldOutQuestions.json';
 import tuningQuestions from './relevance/tuningQuestions.json';
 import relevanceSet from './relevanceSet.json';
@@ -10,12 +12,14 @@ import { SearchEngine } from './searchEngine';
 const HELD_OUT_TARGET = 0.95;
 /**
  * What the ranking reaches on each set today, per language, asserted so that it cannot fall back; raise them as the
- * ranking improves (never tune on the held-out misses: src/search/relevance/README.md).
+ * ranking improves (never tune on the held-out misses: src/search/relevance/README.md). The index learns readers'
+ * words from the tuning half (decision 0026), so that half's figure says what was learnt, not what generalises: the
+ * cross-validation script (scripts/search/crossValidate.ts) measures that inside it.
  */
 const FLOORS = {
   'old set': { en: 1, zh: 1 },
-  'tuning half': { en: 0.95, zh: 0.92 },
-  'held-out half': { en: 0.85, zh: 0.96 },
+  'tuning half': { en: 0.99, zh: 0.96 },
+  'held-out half': { en: 0.875, zh: 0.96 },
 };
 
 const LANGUAGES = ['en', 'zh'] as const;
@@ -58,7 +62,9 @@ beforeAll(async () => {
   for (const language of LANGUAGES) {
     for (const [name, queries] of Object.entries(SETS)) {
       const { count, report } = hitRate(queries, language);
-      lines.push(`${language} ${name.padEnd(13)} top-3 ${percent(report.hitRate).padStart(7)} of ${count}`);
+      lines.push(
+        `${language} ${(name === 'tuning half' ? 'tuning (learnt)' : name).padEnd(15)} top-3 ${percent(report.hitRate).padStart(7)} of ${count}`,
+      );
       // Lets the worker answer the test runner between sets (a long synchronous run times its messages out).
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -81,6 +87,16 @@ describe('search relevance (index built from the content)', () => {
     expect(questions.length).toBeGreaterThanOrEqual(300);
     expect(questions.filter((query) => query.language === 'zh').length).toBeGreaterThanOrEqual(40);
     expect(questions.filter((query) => !query.source?.startsWith('https://'))).toEqual([]);
+  });
+
+  it('learns the words of readers from no question it is judged on', () => {
+    const isGuidePage = (pathname: string) => files.pages.en.index.pages.some(([page]) => page === pathname);
+    const overlaps = findLearningRejections(LEARNING_QUESTIONS, [SETS['held-out half'], SETS['old set']], isGuidePage)
+      .filter(({ reasons }) => reasons.some((reason) => !reason.startsWith('repeats')))
+      // Only the learning questions are named: the held-out half stays unseen.
+      .map(({ entry, reasons }) => `${entry.query}: ${reasons.join(', ')}`);
+    expect(overlaps).toEqual([]);
+    expect(LEARNING_QUESTIONS.length).toBeGreaterThanOrEqual(330);
   });
 
   it('every expected page exists in the index', () => {

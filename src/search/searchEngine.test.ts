@@ -9,7 +9,7 @@ const pages: PagesIndexFile = {
   apiGroup: 1,
   pages: [
     ['/zh/x/grid/export/', 'Data Grid - Export', 0, '导出 Export', 'Export rows to CSV.'],
-    ['/zh/x/grid/editing/', 'Data Grid - Editing', 0, '编辑 Editing', 'Edit cells.'],
+    ['/zh/x/grid/editing/', 'Data Grid - Editing', 0, '编辑 Editing', 'Edit cells.', 'spreadsheet inline'],
   ],
   sections: [
     [0, '', '', ''],
@@ -48,6 +48,11 @@ describe('SearchEngine', () => {
     const hits = engine.search('exprot');
     expect(hits[0]).toMatchObject({ href: '/zh/x/grid/export/', group: '数据表格', heading: '' });
     expect(hits.map((hit) => hit.href)).toContain('/zh/x/grid/export/#csv-export');
+  });
+
+  it('finds a page by the words readers used for it, on its introduction only', () => {
+    const hits = engine.search('spreadsheet');
+    expect(hits.map((hit) => hit.href)).toEqual(['/zh/x/grid/editing/']);
   });
 
   it('finds a Chinese navigation title', () => {

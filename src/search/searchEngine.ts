@@ -32,11 +32,20 @@ interface IndexedDocument {
   /** The API names this section explains (their home, ranked before their mentions and their API rows). */
   homes: string;
   description: string;
+  /** On a page's introduction: the words real readers used when asking for the page (decision 0026). */
+  readers: string;
 }
+
+/**
+ * Readers' words weigh like a section's code spans, below the page's own title and headings: they say what a page is
+ * for, not what it is called. Chosen by cross-validation (src/search/relevance/README.md): 1.5 answered 127 of the 129
+ * English tuning questions from the other fold's words, 1 and 2 answered 126.
+ */
+const READER_WORDS_BOOST = 1.5;
 
 // Page titles and the API names a section explains weigh most, then headings, then the code spans and the page
 // description.
-const FIELD_BOOSTS = { title: 4, heading: 3, homes: 4, keywords: 1.5, description: 1 };
+const FIELD_BOOSTS = { title: 4, heading: 3, homes: 4, keywords: 1.5, description: 1, readers: READER_WORDS_BOOST };
 
 /**
  * Typo tolerance: words of five letters or more allow one edit, of six or more two (`exprot` → `export` is two:
@@ -141,7 +150,7 @@ function localizeApiPath(pathname: string, language: string): string {
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'heading', 'homes', 'keywords', 'description'],
+    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers'],
     tokenize,
     // Terms are normalised by the tokenizer already (lower case, plural s dropped).
     processTerm: (term) => term,
@@ -161,7 +170,7 @@ export class SearchEngine {
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
       pages.sections.map(([page, heading, , keywords], index) => {
-        const [, title, , navTitles, description] = pages.pages[page] ?? ['', '', 0, '', ''];
+        const [, title, , navTitles, description, readerWords = ''] = pages.pages[page] ?? ['', '', 0, '', ''];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
@@ -182,6 +191,7 @@ export class SearchEngine {
             .filter((word) => word.startsWith(HOME_MARK))
             .join(' '),
           description: intro ? description : '',
+          readers: intro ? readerWords : '',
         };
       }),
     );
@@ -211,6 +221,7 @@ export class SearchEngine {
         keywords: '',
         homes: '',
         description: '',
+        readers: '',
       })),
       ...api.rows.map(([name], index) => ({
         id: `r${index}`,
@@ -219,6 +230,7 @@ export class SearchEngine {
         keywords: '',
         homes: '',
         description: '',
+        readers: '',
       })),
     ]);
   }

@@ -6,8 +6,18 @@ export const SEARCH_INDEX_FORMAT = 1;
 /** Where the index files are served, one folder per build: `/x/search/<buildId>/pages-en.json`. */
 export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 
-/** One guide page: its URL in the index's language, the title its page shows, its group, navigation titles and description. */
-export type IndexedPage = [pathname: string, title: string, group: number, navTitles: string, description: string];
+/**
+ * One guide page: its URL in the index's language, the title its page shows, its group, navigation titles,
+ * description and, when readers' questions taught any, the words they used for it (decision 0026).
+ */
+export type IndexedPage = [
+  pathname: string,
+  title: string,
+  group: number,
+  navTitles: string,
+  description: string,
+  readerWords?: string,
+];
 
 /**
  * One heading of a page (or its introduction, with an empty heading and anchor) and the code spans under it; the API

@@ -44,13 +44,15 @@ function cut(text: string, limit: number): string {
 
 /**
  * The guide-page index of one language: every page of the navigation that has Markdown, with the sections of the
- * text its reader sees (a Chinese page falls back to English). API pages are left to the API index.
+ * text its reader sees (a Chinese page falls back to English), and the words readers used for it, by English path.
+ * API pages are left to the API index.
  */
 export function buildPagesIndexFile(
   language: Language,
   entries: SearchPageEntry[],
   loadPage: (pathname: string) => LoadedSearchPage | null,
   apiGroup: SearchPageEntry['group'],
+  readerWords: ReadonlyMap<string, string> = new Map(),
 ): { index: PagesIndexFile; excerpts: ExcerptShardFile[] } {
   const groups: string[] = [];
   const groupIndex = (label: string) => {
@@ -82,7 +84,8 @@ export function buildPagesIndexFile(
         group,
         navTitlesFor(entry, language),
         page.description,
-      ]) - 1;
+        ...(readerWords.has(entry.pathname) ? [readerWords.get(entry.pathname)!] : []),
+      ] as IndexedPage) - 1;
     // A code span counts once per page: in the section that explains it when that section is on this page (marked as
     // its home), otherwise in the first section that has it. It finds the page without repeating in every section.
     const firstSection = sections.length;

@@ -11,7 +11,9 @@ import { LANGUAGES, type Language } from '@/i18n/languages';
 import type { ApiIndexFile, ExcerptShardFile, PagesIndexFile } from '@/search/searchIndexFormat';
 import { buildApiIndexFile } from './buildApiIndexFile';
 import { buildPagesIndexFile, type LoadedSearchPage } from './buildPagesIndexFile';
+import { collectReaderWords, type LearningQuestion } from './collectReaderWords';
 import { collectSearchPages } from './collectSearchPages';
+import { LEARNING_QUESTIONS } from './learningQuestions';
 import { extractPageSections } from './extractPageSections';
 
 export interface SearchIndexFiles {
@@ -35,9 +37,12 @@ async function readPage(pathname: string, language: Language): Promise<LoadedSea
 
 /**
  * Builds the whole search index from the sources the site is built from: the navigation tree (every page, found
- * generically), the Markdown files of each language and the generated API reference. Build time only.
+ * generically), the Markdown files of each language, the generated API reference and the words of the real readers'
+ * questions it may learn from (never the held-out half; cross-validation passes a part of them). Build time only.
  */
-export async function buildSearchIndex(): Promise<SearchIndexFiles> {
+export async function buildSearchIndex(
+  learningQuestions: LearningQuestion[] = LEARNING_QUESTIONS,
+): Promise<SearchIndexFiles> {
   const contentPathnames = getContentPages().map((page) => page.pathname);
   const entries = collectSearchPages(navigation);
   const apiPathnames = new Set(getApiPagePathnames(loadApiIndex()));
@@ -48,7 +53,13 @@ export async function buildSearchIndex(): Promise<SearchIndexFiles> {
     for (const pathname of contentPathnames) {
       loaded.set(pathname, await readPage(pathname, language));
     }
-    pages[language] = buildPagesIndexFile(language, entries, (pathname) => loaded.get(pathname) ?? null, apiGroup);
+    pages[language] = buildPagesIndexFile(
+      language,
+      entries,
+      (pathname) => loaded.get(pathname) ?? null,
+      apiGroup,
+      collectReaderWords(learningQuestions, language),
+    );
   }
   const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
   return { pages, api };

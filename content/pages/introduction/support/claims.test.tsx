@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { expect } from 'vitest';
-import { claim, untestable } from '@/claims/claim';
+import { describe, expect } from 'vitest';
+import { claim } from '@/claims/claim';
 import { installedManifest } from '@/claims/installedManifest';
 import { COMMERCIAL_PACKAGES, MIT_PACKAGES } from '@/claims/muiXPackages';
 import { readInstalledFile } from '@/claims/readInstalledFile';
+import { readChangelogReleases, releaseTime, type ChangelogRelease } from '@/claims/readChangelogReleases';
+import previousMajor from './previousMajorReleases.json';
 
 const MUI = path.join(process.cwd(), 'node_modules', '@mui');
 const COMPONENT_PACKAGES = [...MIT_PACKAGES, ...COMMERCIAL_PACKAGES];
@@ -52,11 +54,45 @@ claim('each component has its own migration guide from v6 to v7, which lists its
   for (const guide of guides) expect(guide.description).toMatch(/breaking changes? between/i);
 });
 
-untestable(
-  'New features are only added to the latest major version.',
-  "MUI's maintenance policy: no installed package records which major line later releases go to",
-);
-untestable(
-  'Previous major: security fixes and critical regressions only',
-  "MUI's maintenance policy: no installed package records which fixes reach the v6 line",
-);
+describe('supported versions', () => {
+  // The installed v7 changelog, and the v6 line's own changelog as recorded from its last published package (v6 cannot
+  // be installed beside v7: it needs Material UI 5).
+  const v7Releases = readChangelogReleases(readInstalledFile('@mui/x-data-grid/CHANGELOG.md'));
+  const v6Releases: ChangelogRelease[] = previousMajor.releases;
+  const v7Stable = v7Releases.find((release) => release.version === '7.0.0')!;
+  const sinceV7 = (releases: ChangelogRelease[]) =>
+    releases.filter((release) => release.date !== '' && releaseTime(release) > releaseTime(v7Stable));
+  const FIXES_AND_DOCS = /^(🐞 Bug ?fixes|📚 Documentation improvements)$/i;
+  const isFeature = (highlight: string) => !FIXES_AND_DOCS.test(highlight);
+
+  claim('New features are only added to the latest major version.', () => {
+    const v6SinceV7 = sinceV7(v6Releases);
+    expect(v6SinceV7.length).toBeGreaterThan(0);
+    for (const release of v6SinceV7)
+      expect([release.version, release.highlights.filter(isFeature)]).toEqual([release.version, []]);
+    // Meanwhile most v7 minor releases announce new features.
+    const v7Minors = sinceV7(v7Releases).filter((release) => /^7\.\d+\.0$/.test(release.version));
+    const withFeatures = v7Minors.filter((release) => release.highlights.some(isFeature));
+    expect(withFeatures.length).toBeGreaterThan(v7Minors.length / 2);
+  });
+
+  claim('Previous major: fixes only (security issues and regressions), no new features', () => {
+    // Each v6 release since 7.0.0 announces bug fixes (and, by the claim above, nothing new).
+    for (const release of sinceV7(v6Releases)) {
+      expect([release.version, release.highlights.some((highlight) => /Bug ?fixes/i.test(highlight))]).toEqual([
+        release.version,
+        true,
+      ]);
+    }
+  });
+
+  claim('The last v6 release is 6.20.4, from July 2024.', () => {
+    const [latest] = v6Releases;
+    expect(latest).toEqual(expect.objectContaining({ version: '6.20.4', date: 'Jul 18, 2024' }));
+    // Recorded from the newest package the registry has on the v6 line.
+    expect(previousMajor.recordedFrom).toBe('@mui/x-data-grid@6.20.4/CHANGELOG.md');
+    // Published before 7.21.0, the version this site documents.
+    const current = v7Releases.find((release) => release.version === '7.21.0')!;
+    expect(releaseTime(latest!)).toBeLessThan(releaseTime(current));
+  });
+});

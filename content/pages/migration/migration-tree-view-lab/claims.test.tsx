@@ -4,10 +4,12 @@ import * as treeItemModule from '@mui/x-tree-view/TreeItem';
 import * as treeViewModule from '@mui/x-tree-view/TreeView';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as React from 'react';
-import { describe, expect, vi } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import { installedManifest } from '@/claims/installedManifest';
 import { readInstalledFile } from '@/claims/readInstalledFile';
@@ -165,22 +167,89 @@ describe('the v6 to v7 guide', () => {
   });
 });
 
-const CODEMOD_NOT_INSTALLED =
-  "Behaviour of `@mui/codemod@5`, not installed: it brings 280 packages and about 2 minutes to `npm ci`. Checked once by running 5.15.14's `v5.0.0/tree-view-moved-to-x` on fixtures (subpath and root imports, types, classes, helpers, `useTreeItem`, aliases).";
+describe('the codemod', () => {
+  // Runs the installed `@mui/codemod` the way the page's command does (`npx @mui/codemod@5 <transform> src`), on a
+  // `src` folder of lab imports, and reads back what it wrote.
+  const before: Record<string, string> = {
+    'subpaths.tsx': [
+      "import TreeView from '@mui/lab/TreeView';",
+      "import TreeItem from '@mui/lab/TreeItem';",
+      "import LabTreeItem from '@mui/lab/TreeItem';",
+    ].join('\n'),
+    'root.tsx': "import { TreeView, TreeItem, LoadingButton } from '@mui/lab';",
+    'related.tsx': [
+      "import { treeViewClasses, getTreeViewUtilityClass, TreeViewProps, TreeViewClasses } from '@mui/lab';",
+      "import { treeItemClasses, getTreeItemUtilityClass, TreeItemProps, TreeItemClassKey, useTreeItem } from '@mui/lab';",
+    ].join('\n'),
+    'everyNameMoves.tsx': "import { TreeView } from '@mui/lab';",
+  };
+  const after: Record<string, string> = {};
+
+  beforeAll(() => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'tree-view-codemod-'));
+    const src = path.join(folder, 'src');
+    mkdirSync(src);
+    for (const [file, source] of Object.entries(before)) writeFileSync(path.join(src, file), `${source}\n`);
+    execFileSync(process.execPath, [require.resolve('@mui/codemod/codemod.js'), 'v5.0.0/tree-view-moved-to-x', 'src'], {
+      cwd: folder,
+      stdio: 'pipe',
+    });
+    for (const file of Object.keys(before)) after[file] = readFileSync(path.join(src, file), 'utf8');
+    rmSync(folder, { recursive: true, force: true });
+  }, 60_000);
+
+  const importsOf = (file: string) => after[file]!.trim().split('\n');
+
+  claim('It rewrites both the default imports of the lab subpaths and the named imports of the lab root.', () => {
+    expect(importsOf('subpaths.tsx')).toEqual([
+      "import { TreeView } from '@mui/x-tree-view/TreeView';",
+      "import { TreeItem } from '@mui/x-tree-view/TreeItem';",
+      // A default import under another name keeps its local name.
+      "import { TreeItem as LabTreeItem } from '@mui/x-tree-view/TreeItem';",
+    ]);
+    // Names that are not the Tree View's stay on the lab.
+    expect(importsOf('root.tsx')).toEqual([
+      "import { TreeView, TreeItem } from '@mui/x-tree-view';",
+      "import { LoadingButton } from '@mui/lab';",
+    ]);
+  });
+
+  claim(
+    'It also moves the related exports: the props and classes types, `treeViewClasses`, `treeItemClasses`, their `get…UtilityClass` helpers and the `useTreeItem` hook.',
+    () => {
+      // The printer may wrap a long import over several lines: read whole statements.
+      const statements = after['related.tsx']!.split(';').map((statement) => statement.replace(/\s+/g, ' ').trim());
+      const moved = statements.filter((statement) => statement.endsWith("from '@mui/x-tree-view'"));
+      expect(moved).toHaveLength(2);
+      // What stays on the lab is the bare import every fully moved root import leaves behind.
+      expect(statements.filter((statement) => statement.includes('@mui/lab'))).toEqual([
+        "import '@mui/lab'",
+        "import '@mui/lab'",
+      ]);
+      for (const name of [
+        'treeViewClasses',
+        'getTreeViewUtilityClass',
+        'TreeViewProps',
+        'TreeViewClasses',
+        'treeItemClasses',
+        'getTreeItemUtilityClass',
+        'TreeItemProps',
+        'TreeItemClassKey',
+        'useTreeItem',
+      ])
+        expect([name, moved.some((statement) => new RegExp(`\\b${name}\\b`).test(statement))]).toEqual([name, true]);
+    },
+  );
+
+  claim("When every name of a root import moves, the codemod leaves a bare `import '@mui/lab';`", () => {
+    expect(importsOf('everyNameMoves.tsx')).toEqual([
+      "import { TreeView } from '@mui/x-tree-view';",
+      "import '@mui/lab';",
+    ]);
+  });
+});
 
 untestable(
   'The move only changes where you import the components from: at that step the components keep the lab API and behave the same.',
-  'Compares `@mui/lab` with `@mui/x-tree-view` v6; neither is installed (the site has 7.21.0).',
-);
-untestable(
-  'It rewrites both the default imports of the lab subpaths and the named imports of the lab root.',
-  CODEMOD_NOT_INSTALLED,
-);
-untestable(
-  'It also moves the related exports: the props and classes types, `treeViewClasses`, `treeItemClasses`, their `get…UtilityClass` helpers and the `useTreeItem` hook.',
-  CODEMOD_NOT_INSTALLED,
-);
-untestable(
-  "When every name of a root import moves, the codemod leaves a bare `import '@mui/lab';`",
-  CODEMOD_NOT_INSTALLED,
+  'Compares `@mui/lab` with `@mui/x-tree-view` v6; neither is installed (the site has 7.21.0, and both need Material UI 5 as a peer).',
 );
