@@ -128,7 +128,8 @@ describe('getShellControlsScript', () => {
       activeElement: null as Element | null,
     };
     const fakeWindow = {
-      scrollY: 120,
+      // A reload, which restores the scroll position: the headings are measured after the load.
+      performance: { getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: 'reload' }] : []) },
       location: { hash: '' },
       document: fakeDocument,
       addEventListener: () => undefined,
@@ -145,7 +146,7 @@ describe('getShellControlsScript', () => {
     vi.stubGlobal('setTimeout', (callback: () => void) => callback());
     new Function('window', getShellControlsScript())(fakeWindow);
     listeners.DOMContentLoaded!();
-    // Scrolled down: measured once the page has loaded.
+    // Reloaded, perhaps scrolled down: measured once the page has loaded.
     expect(link.hasAttribute('aria-current')).toBe(false);
     windowListeners.load!({});
     frames.forEach((frame) => frame());

@@ -184,11 +184,14 @@ export function installShellControls(
     { passive: true },
   );
   // At the top of a page the first entry is the one being read, which needs no measuring: measuring during the load
-  // would force a layout of the whole page before its first paint. Elsewhere (a #section link, a reload that keeps
-  // the scroll position), the headings are measured once the page has loaded.
+  // would force a layout of the whole page before its first paint, and so would reading `scrollY`. A page opened
+  // afresh without a hash is at its top; elsewhere (a #section link, a reload or a return that restores the scroll
+  // position), the headings are measured once the page has loaded.
   doc.addEventListener('DOMContentLoaded', () => {
     const first = doc.querySelector('.toc a[href^="#"]');
-    if (first && win.scrollY === 0 && !win.location.hash) {
+    const navigation = win.performance?.getEntriesByType?.('navigation')[0] as { type?: string } | undefined;
+    const restoresScroll = navigation?.type === 'reload' || navigation?.type === 'back_forward';
+    if (first && !restoresScroll && !win.location.hash) {
       first.setAttribute('aria-current', 'location');
     } else {
       win.addEventListener('load', () => win.requestAnimationFrame(mark));
