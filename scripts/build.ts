@@ -39,6 +39,11 @@ const STEPS: BuildStep[] = [
   // Post-conditions: every page's __NEXT_DATA__ holds no static HTML, navigation HTML or demo sources; every page
   // but the live-edit runner lists its scripts for the loader and loads none itself; the loader's hash is collected.
   {
+    name: 'The integrations module (analytics, ad slot, service worker registration), without React',
+    run: async (context) =>
+      (await import('@/server/pipeline/steps/writeIntegrationsBundle')).writeIntegrationsBundle(context),
+  },
+  {
     name: 'Rewrite the pages (read once, written once)',
     run: async (context) => (await import('@/server/pipeline/steps/rewritePages')).rewritePages(context),
   },

@@ -315,7 +315,13 @@ for (const { signal, script } of [
     await page.addInitScript(() => (window.__docsSampling = 'all'));
     await page.clock.install();
     await page.goto('/x/introduction/');
-    // Not waitForHydration: its in-page polling crawls under the fake clock.
+    // Before React (a text page starts it on a first need): what the page starts without it sends nothing.
+    await page.waitForLoadState('load');
+    await page.clock.runFor(20_000);
+    expect(await readDataLayer(page)).toBeNull();
+    // Then with React, started as a reader's first need would. Not waitForHydration: its in-page polling crawls under
+    // the fake clock.
+    await page.evaluate(() => (window as Window & { __docsBoot?: () => void }).__docsBoot?.());
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.keyboard.press('Escape');

@@ -54,6 +54,9 @@ export async function openSettings(page: Page) {
 
 /** Waits until React has hydrated the page (the app bar's buttons respond). */
 export async function waitForHydration(page: Page) {
+  // A text page starts React on a reader's first need (docs/decisions/0025): a test about React's parts asks for it.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(() => (window as Window & { __docsBoot?: () => void }).__docsBoot?.());
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

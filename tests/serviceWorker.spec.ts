@@ -39,6 +39,19 @@ test('no worker is registered on another host than the configured one', async ({
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });
 
+test('a text page whose React never starts registers the worker, which caches the page', async ({ page }) => {
+  const site = await startStaticSite(siteDirectory());
+  try {
+    await page.route(/\/_next\/static\/chunks\/framework-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/x/introduction/installation/`);
+    await waitForControl(page);
+    await expect.poll(() => isCached(page, `${site.origin}/x/introduction/installation/`)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  } finally {
+    await site.close();
+  }
+});
+
 test('offline, visited pages and their demos work and an unvisited page shows the offline page of its language', async ({
   page,
   context,
@@ -144,6 +157,8 @@ test('a new build takes over: the waiting worker skips waiting, a background tab
     await page.bringToFront();
     await reloaded;
     expect(loads).toEqual([true]);
+    // A text page starts React on a reader's first need; the navigation below is a client-side one.
+    await waitForHydration(page);
     await expect(page.getByText(second.description)).toBeVisible();
     await expect.poll(() => cacheNames(page)).toContain(`mui-x-docs-pages-${second.version}`);
     // The precached offline page is the new build's (its revision changed).

@@ -17,7 +17,9 @@ export function gzipKbOf(file: string): number {
 
 /**
  * Scripts a modern browser loads for the page: every <script src> except `nomodule` polyfills, and the scripts the
- * build lists for its loader to add after the first paint (scripts/scriptsAfterFirstPaint.mjs), in page order.
+ * build lists for its loader to add after the first paint (src/server/pipeline/transforms/scriptsAfterFirstPaint.ts),
+ * in page order. Like Next's route manifests, the integrations module the loader adds after the load event is not
+ * first-load JavaScript.
  */
 export function firstLoadScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script([^>]*)>/g)]

@@ -3,20 +3,12 @@ import { useEffect, type RefObject } from 'react';
 import { useTranslate } from '@/i18n/LanguageContext';
 import { copyButtonLabel, copyShortcutKey, isCopyShortcut, isMacPlatform } from './copyShortcut';
 import { followClientSideLink, plainClickedLink } from '@/routing/isClientSideLink';
+import { staticCodeBlockOf } from './staticCodeBlockOf';
 
 /** How long a code block's button says "Copied". */
 export const CODE_BLOCK_COPIED_MS = 2000;
 
 const copiedTimers = new WeakMap<HTMLButtonElement, ReturnType<typeof setTimeout>>();
-
-/**
- * The build-time code block around an element, if any. A demo's source view is a React code block with its own
- * Copy button and shortcut (CodeBlock): it is left to them, so one Ctrl+C copies once.
- */
-function staticCodeBlockOf(element: Element | null): Element | null {
-  const block = element?.closest('.code-block') ?? null;
-  return block?.querySelector(':scope > button[data-copy-code]') ? block : null;
-}
 
 /**
  * The behaviour of build-time HTML that is never hydrated, from listeners on its container and the document:

@@ -60,6 +60,23 @@ describe('the early input script', () => {
     document.removeEventListener('click', seenByPage);
   });
 
+  it('leaves a press another script answered first (default prevented), which the page still sees', () => {
+    const { showCode } = renderPage();
+    const answer = (event: Event) => event.preventDefault();
+    // Registered on the window before the early-input script, as the shell's script is in the page's head.
+    queue()?.release();
+    window.addEventListener('click', answer, true);
+    new Function(getEarlyInputScript())();
+    const seenByPage = vi.fn();
+    document.addEventListener('click', seenByPage);
+    showCode.click();
+    expect(seenByPage).toHaveBeenCalledTimes(1);
+    expect(showCode.hasAttribute(EARLY_PRESSED_ATTRIBUTE)).toBe(false);
+    expect(queue()!.release()).toEqual([]);
+    window.removeEventListener('click', answer, true);
+    document.removeEventListener('click', seenByPage);
+  });
+
   it('leaves links alone', () => {
     renderPage();
     const link = document.querySelector('a')!;

@@ -30,7 +30,10 @@ export interface EarlyInputQueue {
  * from first paint (its source is embedded by getEarlyInputScript), so it refers to nothing outside itself: the
  * names above (EARLY_INPUT_KEY…) are spelled out in it, and captureEarlyInput.test.ts checks they agree.
  */
-export function captureEarlyInput(win: Window & { __docsEarlyInput?: EarlyInputQueue }, rules: EarlyInputRules) {
+export function captureEarlyInput(
+  win: Window & { __docsEarlyInput?: EarlyInputQueue; __docsBoot?: () => void },
+  rules: EarlyInputRules,
+) {
   const doc = win.document;
   const records: EarlyRecord<HTMLButtonElement>[] = [];
   const isMac = rules.mac(win.navigator.platform);
@@ -90,12 +93,17 @@ export function captureEarlyInput(win: Window & { __docsEarlyInput?: EarlyInputQ
       },
       rules.searchKey,
     );
-    if (!intent) {
+    // A press the shell's own script already answered (the menu, Copy: src/shellControls) is not kept for replay.
+    if (!intent || event.defaultPrevented) {
       return;
     }
     event.preventDefault();
     event.stopImmediatePropagation();
     records.push({ intent, target: intent === 'search' ? null : button });
+    // On a page whose scripts wait for a need (a text page), this press is one: start React now.
+    if (typeof win.__docsBoot === 'function') {
+      win.__docsBoot();
+    }
     if (intent === 'search') {
       openSearch();
     } else if (button) {

@@ -4,6 +4,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import type { AppType } from 'next/app';
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { getEarlyInputScript } from '@/earlyInput/captureEarlyInput';
+import { getShellControlsScript } from '@/shellControls/installShellControls';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { DEFAULT_PALETTE_COLORS } from '@/theme/constants';
@@ -45,6 +46,9 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
       <Html lang={HTML_LANG[language]} dir="ltr">
         <Head>
           <script dangerouslySetInnerHTML={{ __html: getPreferencesHeadScript() }} />
+          {/* The shell's always-on controls, working without React; registered first, so a press they answer is not
+              also kept for replay below. */}
+          <script dangerouslySetInnerHTML={{ __html: getShellControlsScript() }} />
           {/* Keeps clicks and the search shortcut from first paint until the app hydrates and replays them. */}
           <script dangerouslySetInnerHTML={{ __html: getEarlyInputScript() }} />
           <meta name="theme-color" content={DEFAULT_PALETTE_COLORS.light.primary} />

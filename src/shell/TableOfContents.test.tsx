@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
+import { installShellControls, markActiveTocLink, SHELL_CONTROL_RULES } from '@/shellControls/installShellControls';
 import { TableOfContents } from './TableOfContents';
 import { InLanguage } from '@/i18n/strings/InLanguage';
 
@@ -18,6 +19,8 @@ const activeLink = () =>
   screen.queryAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
 
 describe('TableOfContents scroll-spy', () => {
+  // The scroll-spy is the shell's inline script, as on a page: React only renders the entries and marks new ones.
+  beforeAll(() => installShellControls(window, SHELL_CONTROL_RULES, markActiveTocLink));
   beforeEach(() => {
     tops = { first: 100, second: 900 };
     vi.useFakeTimers();

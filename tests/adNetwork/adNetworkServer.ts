@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  * - `huge`: a 5 MB list;
  * - `slow`: the script and the list wait until the test calls `release()`;
  * - `error`: HTTP 500 for the script and the list;
- * - `crash`: a script that tears down the slot's own markup (a third-party script fighting React).
+ * - `crash`: a script that tears down the slot's own markup (a third-party script fighting the slot's code).
  */
 export type AdScenario =
   | 'quiet'
@@ -95,9 +95,9 @@ function carbonScript(ad: Pick<typeof VALID_AD, 'company' | 'description' | 'ima
 }
 
 /**
- * The `crash` scenario, a third-party script fighting React: once the house ad replaces the missing network ad, the
- * script removes the house ad's markup (React still owns it) and renders a late Carbon ad. When the slot switches
- * back to it, React's removal of the house ad throws.
+ * The `crash` scenario, a third-party script fighting the slot's code: once the house ad replaces the missing network
+ * ad, the script removes the house ad's markup (the slot still holds it) and renders a late Carbon ad. When the slot
+ * was React's, switching back to the network ad made React's removal of the house ad throw.
  */
 const CRASH_SCRIPT = `(() => {
   const container = document.currentScript.parentNode;

@@ -79,6 +79,8 @@ export function codeBlockElement(
           type: 'button',
           className: ['copy-button'],
           dataCopyCode: '',
+          // What the shell's script (src/shellControls) says once copied, before React has loaded.
+          dataCopiedLabel: translate(language, 'copied'),
           ariaLabel: copyButtonLabel((key, values) => translate(language, key, values), DEFAULT_SHORTCUT_KEY),
           ariaLive: 'polite',
           dataGaEventCategory: 'code',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { extractInlineScripts } from '../securityHeaders';
 import {
   loadScriptsAfterFirstPaint,
+  NEEDS_REACT_SELECTOR,
+  INTEGRATIONS_ATTRIBUTE,
+  ON_NEED_ATTRIBUTE,
   PAGE_SCRIPTS_ID,
   readListedScripts,
   readRouteManifests,
@@ -35,6 +38,13 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(rewritten.indexOf('__NEXT_DATA__')).toBeLessThan(rewritten.indexOf(PAGE_SCRIPTS_ID));
   });
 
+  it("names the build's integrations module on the list", () => {
+    const withBuildId = loadScriptsAfterFirstPaint(page.replace('>{}</script>', '>{"buildId":"b1"}</script>'));
+    expect(withBuildId).toContain(
+      `<script id="${PAGE_SCRIPTS_ID}" type="application/json" ${INTEGRATIONS_ATTRIBUTE}="/_next/static/b1/integrations/startIntegrations.js">`,
+    );
+  });
+
   it('reads the list back, for the bench', () => {
     expect(readListedScripts(rewritten)).toEqual([
       '/_next/static/chunks/49282.dynamic.js',
@@ -64,8 +74,11 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(loadScriptsAfterFirstPaint(rewritten)).toBe(rewritten);
   });
 
-  const runLoader = (supportedEntryTypes: string[] | undefined) => {
-    const appended: { src: string; async: boolean }[] = [];
+  const runLoader = (
+    supportedEntryTypes: string[] | undefined,
+    { onNeed = false, integrations = null as string | null } = {},
+  ) => {
+    const appended: { src: string; async: boolean; type?: string }[] = [];
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void }[] = [];
     class FakeObserver {
       static supportedEntryTypes = supportedEntryTypes;
@@ -84,10 +97,20 @@ describe('loadScriptsAfterFirstPaint', () => {
       [ROUTE_MANIFESTS_ID]: '["/_buildManifest.js","/_ssgManifest.js"]',
     };
     const fakeDocument = {
-      getElementById: (id: string) => (id in lists ? { textContent: lists[id] } : null),
+      getElementById: (id: string) =>
+        id in lists
+          ? {
+              textContent: lists[id],
+              hasAttribute: (name: string) => onNeed && name === ON_NEED_ATTRIBUTE,
+              getAttribute: (name: string) => (name === INTEGRATIONS_ATTRIBUTE ? integrations : null),
+            }
+          : null,
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+        (documentListeners[type] ??= []).push(listener),
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (script: { src: string; async: boolean }) => appended.push(script) },
     };
+    const documentListeners: Record<string, ((event: { target: unknown }) => void)[]> = {};
     const frames: (() => void)[] = [];
     const idle: (() => void)[] = [];
     const listeners: Record<string, (() => void)[]> = {};
@@ -108,9 +131,53 @@ describe('loadScriptsAfterFirstPaint', () => {
     const frame = () => frames.splice(0).forEach((callback) => callback());
     const loadEvent = () => listeners.load?.forEach((listener) => listener());
     const becomeIdle = () => idle.splice(0).forEach((callback) => callback());
-    return { appended, paint, frame, loadEvent, becomeIdle, window: fakeWindow };
+    /** The pointer entering an element that matches (or not) the loader's selector of what needs React. */
+    const pointAt = (matches: boolean) =>
+      documentListeners.pointerover?.forEach((listener) =>
+        listener({
+          target: { closest: (selector: string) => (matches && selector === NEEDS_REACT_SELECTOR ? {} : null) },
+        }),
+      );
+    return { appended, paint, frame, loadEvent, becomeIdle, pointAt, window: fakeWindow };
   };
   const manifestsIn = (appended: { src: string }[]) => appended.filter((script) => script.src.includes('Manifest'));
+
+  it('on a text page, loads nothing at the first paint, then loads once when a control that needs React is pointed at', () => {
+    const { appended, paint, frame, pointAt } = runLoader(['paint'], { onNeed: true });
+    paint('first-contentful-paint');
+    for (let count = 0; count < 10; count += 1) {
+      frame();
+    }
+    pointAt(false);
+    expect(appended).toEqual([]);
+    pointAt(true);
+    pointAt(true);
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('adds the integrations module once the page has painted and loaded, in either order, once, on a text page too', () => {
+    const sources = (appended: { src: string; type?: string }[]) =>
+      appended.map(({ src, type }) => `${src} ${type ?? 'classic'}`);
+    for (const onNeed of [false, true]) {
+      const { appended, paint, loadEvent } = runLoader(['paint'], { onNeed, integrations: '/i.js' });
+      paint('first-contentful-paint');
+      expect(sources(appended)).toEqual(onNeed ? [] : ['/a.js classic', '/b.js classic']);
+      loadEvent();
+      loadEvent();
+      expect(sources(appended)).toEqual(onNeed ? ['/i.js module'] : ['/a.js classic', '/b.js classic', '/i.js module']);
+    }
+    const loadedFirst = runLoader(['paint'], { onNeed: true, integrations: '/i.js' });
+    loadedFirst.loadEvent();
+    expect(loadedFirst.appended).toEqual([]);
+    loadedFirst.paint('first-contentful-paint');
+    expect(sources(loadedFirst.appended)).toEqual(['/i.js module']);
+  });
+
+  it('on a text page, the early-input script starts the scripts through window.__docsBoot', () => {
+    const { appended, window } = runLoader(['paint'], { onNeed: true });
+    (window.__docsBoot as () => void)();
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
 
   it('loads the listed scripts in order once the first contentful paint is reported, and once only', () => {
     const { appended, paint } = runLoader(['paint', 'navigation']);

@@ -4,13 +4,29 @@ import {
   isRouteManifest,
   removeDeferredScripts,
 } from '@/server/nextExport/nextExportFormat';
+import { BOOT_KEY } from '@/shellControls/installShellControls';
 import type { HtmlPage, HtmlTransform } from '../htmlPage';
+import { integrationsBundleUrl } from '../integrationsBundleUrl';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
 export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 
 /** The id of the JSON list of Next's route manifests, which the loader adds when the router first needs them. */
 export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
+
+/** Set on a text page's list: its scripts wait for a first need instead of the first paint (decision 0025). */
+export const ON_NEED_ATTRIBUTE = 'data-on-need';
+
+/** The URL of the React-free integrations module (src/integrations/startIntegrations.ts), on the page's list. */
+export const INTEGRATIONS_ATTRIBUTE = 'data-integrations';
+
+/**
+ * What needs React on a text page, pointed at or focused: any button but the ones the shell's script answers (the
+ * menu, Copy), a form field, the summary of a navigation section the build left empty. The early-input script adds
+ * a press it keeps (src/earlyInput/captureEarlyInput.ts).
+ */
+export const NEEDS_REACT_SELECTOR =
+  'button:not(.app-bar-menu):not([data-copy-code]),input,select,textarea,[data-section]>summary';
 
 /**
  * The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
@@ -24,7 +40,10 @@ export const RUNNER_PAGE = 'x/demo-runner/index.html';
  * the loader runs). A page with nothing to paint before its scripts run (the playground) gets them after ten
  * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
  * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
- * content. A browser without paint timing loads the scripts at once.
+ * content. A browser without paint timing loads the scripts at once. Once the page has both painted and loaded, it adds
+ * the React-free integrations module named by the list's `data-integrations` (analytics, the ad slot, the worker), on
+ * every page, text pages included: none of it is needed for the first paint or a first interaction, and, after the
+ * load event, it delays neither (on a page that starts React at once, React's scripts are part of that load).
  *
  * Next's route manifests list every route of the site (about 9 KB compressed with a route per page), and the
  * router reads them only to prefetch or navigate. They are not part of the ordered chain that hydrates the page:
@@ -40,13 +59,28 @@ export const SCRIPT_LOADER =
   `var manifestsAdded=false;function addManifests(){if(manifestsAdded){return;}manifestsAdded=true;list('${ROUTE_MANIFESTS_ID}').forEach(function(src){add(src,false);});}` +
   `var callback;Object.defineProperty(window,'${BUILD_MANIFEST_CALLBACK}',{configurable:true,get:function(){return callback;},set:function(value){callback=value;addManifests();}});` +
   'var loaded=false;function manifestsWhenIdle(){(window.requestIdleCallback||setTimeout)(addManifests);}' +
-  "window.addEventListener('load',function(){loaded=true;if(done){manifestsWhenIdle();}});" +
+  "window.addEventListener('load',function(){loaded=true;addIntegrations();if(done){manifestsWhenIdle();}});" +
   `function load(){if(done){return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
-  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){load();return;}" +
-  "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();load();}})" +
+  `window.${BOOT_KEY}=load;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
+  `var onNeed=pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}');var integrations=pageScripts&&pageScripts.getAttribute('${INTEGRATIONS_ATTRIBUTE}');` +
+  "function addIntegrations(){if(!integrations||!painted||!loaded){return;}var s=document.createElement('script');s.type='module';s.src=integrations;integrations=null;document.head.appendChild(s);}" +
+  'var painted=false;function afterPaint(){if(painted){return;}painted=true;addIntegrations();if(!onNeed){load();}}' +
+  `if(onNeed){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
+  "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});}" +
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){afterPaint();return;}" +
+  "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPaint();}})" +
   ".observe({type:'paint',buffered:true});" +
-  'var frames=0;function frame(){if(done){return;}frames+=1;if(frames>=10){load();}else{requestAnimationFrame(frame);}}' +
+  'var frames=0;function frame(){if(painted){return;}frames+=1;if(frames>=10){afterPaint();}else{requestAnimationFrame(frame);}}' +
   'requestAnimationFrame(frame);})();';
+
+/**
+ * A page of the guide or API routes that server-renders no dynamic chunk (no demo): what a reader touches at once
+ * works without React there (src/shellControls), so its scripts wait for a need.
+ */
+export function isTextPage(html: string): boolean {
+  const page = /"page":"([^"]*)"/.exec(html)?.[1] ?? '';
+  return /^\/(zh\/)?x\/(\[\.\.\.slug\]|api\/)/.test(page) && !/"dynamicIds":\[\d/.test(html);
+}
 
 /**
  * A page whose scripts load after its first paint. With `defer`, the browser fetches Next's scripts at once and
@@ -63,18 +97,24 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   }
   const json = (id: string, list: string[]) =>
     `<script id="${id}" type="application/json">${JSON.stringify(list).replace(/</g, '\\u003c')}</script>`;
+  const pageScripts = json(
+    PAGE_SCRIPTS_ID,
+    sources.filter((src) => !isRouteManifest(src)),
+  );
+  const buildId = /"buildId":"([^"]+)"/.exec(html)?.[1];
+  const attributes = [
+    ...(buildId ? [`${INTEGRATIONS_ATTRIBUTE}="${integrationsBundleUrl(buildId)}"`] : []),
+    ...(isTextPage(html) ? [ON_NEED_ATTRIBUTE] : []),
+  ];
   const tail =
-    json(
-      PAGE_SCRIPTS_ID,
-      sources.filter((src) => !isRouteManifest(src)),
-    ) +
+    pageScripts.replace('type="application/json"', ['type="application/json"', ...attributes].join(' ')) +
     json(ROUTE_MANIFESTS_ID, sources.filter(isRouteManifest)) +
     `<script>${SCRIPT_LOADER}</script>`;
   return withoutScripts.replace('</body>', `${tail}</body>`);
 }
 
 function readList(html: string, id: string): string[] {
-  const listed = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
+  const listed = new RegExp(`<script id="${id}" type="application/json"[^>]*>([^<]*)</script>`).exec(html);
   return listed ? (JSON.parse(listed[1]!) as string[]) : [];
 }
 

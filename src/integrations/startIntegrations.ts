@@ -1,0 +1,14 @@
+import { ENVIRONMENT } from '@/config/environment';
+import { fillAdSlots } from './ads/fillAdSlot';
+import { startAnalytics } from './analytics/startAnalytics';
+import { startServiceWorker } from './serviceWorker/startServiceWorker';
+
+/**
+ * What every page starts without React, from a small module the page's loader adds once the page has painted
+ * (src/server/pipeline/steps/writeIntegrationsBundle.ts): analytics, the ad slot, the service worker's registration.
+ * A text page may never start React; on other pages React takes over what changes after the load (navigations,
+ * preferences) and calls the same functions.
+ */
+startAnalytics(ENVIRONMENT.gaMeasurementId);
+fillAdSlots(ENVIRONMENT.ads);
+startServiceWorker();

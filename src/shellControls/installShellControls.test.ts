@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  getShellControlsScript,
+  installShellControls,
+  markActiveTocLink,
+  SHELL_CONTROL_RULES,
+} from './installShellControls';
+
+const SHELL = `
+  <header class="app-bar"><button type="button" class="app-bar-menu">Menu</button></header>
+  <div class="nav-slot"><div class="nav-backdrop" hidden></div>
+    <aside class="nav-panel"><nav><ul><li><a href="/x/a/">A</a></li><li><a href="/x/b/" aria-current="page">B</a></li></ul></nav></aside>
+  </div>
+  <div class="code-block"><pre><code>npm install @mui/x-data-grid</code></pre>
+    <button type="button" data-copy-code="" data-copied-label="Copied" aria-label="Copy code"><span class="copy-label">Copy</span></button>
+  </div>
+  <h2 id="usage">Usage <a class="heading-link" data-copy-link="" href="#usage">#</a></h2>`;
+
+const panel = () => document.querySelector('.nav-panel')!;
+const backdrop = () => document.querySelector<HTMLElement>('.nav-backdrop')!;
+const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+
+describe('the shell controls before React', () => {
+  const writeText = vi.fn(() => Promise.resolve());
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    installShellControls(window, SHELL_CONTROL_RULES, markActiveTocLink);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+    vi.useRealTimers();
+  });
+
+  it('the menu button opens the navigation on the current page’s link; Escape closes it and returns focus', () => {
+    document.body.innerHTML = SHELL;
+    document.querySelector<HTMLElement>('.app-bar-menu')!.focus();
+    click('.app-bar-menu');
+    expect(panel().getAttribute('data-open')).toBe('true');
+    expect(backdrop().hidden).toBe(false);
+    expect(document.activeElement?.textContent).toBe('B');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(panel().hasAttribute('data-open')).toBe(false);
+    expect(backdrop().hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('.app-bar-menu'));
+  });
+
+  it('a click on the backdrop closes the navigation', () => {
+    document.body.innerHTML = SHELL;
+    click('.app-bar-menu');
+    click('.nav-backdrop');
+    expect(panel().hasAttribute('data-open')).toBe(false);
+  });
+
+  it('Copy copies the block and says "Copied" for two seconds', async () => {
+    document.body.innerHTML = SHELL;
+    vi.useFakeTimers();
+    click('button[data-copy-code]');
+    await Promise.resolve();
+    await Promise.resolve();
+    const button = document.querySelector('button[data-copy-code]')!;
+    expect(writeText).toHaveBeenLastCalledWith('npm install @mui/x-data-grid');
+    expect(button.textContent).toBe('Copied');
+    expect(button.getAttribute('aria-label')).toBe('Copied');
+    vi.advanceTimersByTime(2000);
+    expect(button.textContent).toBe('Copy');
+    expect(button.getAttribute('aria-label')).toBe('Copy code');
+  });
+
+  it('Ctrl+C over a hovered block copies it, unless text is selected; elsewhere it does nothing', async () => {
+    document.body.innerHTML = SHELL;
+    const ctrlC = () => {
+      const event = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    writeText.mockClear();
+    document.querySelector('h2')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(ctrlC()).toBe(false);
+    expect(writeText).not.toHaveBeenCalled();
+    document.querySelector('pre')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const selection = window.getSelection()!;
+    selection.selectAllChildren(document.querySelector('code')!);
+    expect(ctrlC()).toBe(false);
+    expect(writeText).not.toHaveBeenCalled();
+    selection.removeAllRanges();
+    expect(ctrlC()).toBe(true);
+    expect(writeText).toHaveBeenLastCalledWith('npm install @mui/x-data-grid');
+  });
+
+  it('a heading anchor copies the link to its section and still goes there', () => {
+    document.body.innerHTML = SHELL;
+    writeText.mockClear();
+    const link = document.querySelector<HTMLAnchorElement>('a[data-copy-link]')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(writeText).toHaveBeenLastCalledWith(new URL('#usage', window.location.href).toString());
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('once the app has hydrated, leaves the buttons to React and hands an open panel over through the menu button', async () => {
+    document.body.innerHTML = SHELL;
+    click('.app-bar-menu');
+    const reactPresses: string[] = [];
+    document.querySelector('.app-bar-menu')!.addEventListener('click', () => reactPresses.push('menu'));
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(panel().hasAttribute('data-open')).toBe(false);
+    expect(reactPresses).toEqual(['menu']);
+    click('.app-bar-menu');
+    expect(panel().hasAttribute('data-open')).toBe(false);
+    expect(reactPresses).toEqual(['menu', 'menu']);
+  });
+});
+
+describe('getShellControlsScript', () => {
+  it('runs on its own, with nothing from outside its source, and marks the contents once the page is parsed', () => {
+    const listeners: Record<string, () => void> = {};
+    const link = Object.assign(document.createElement('a'), { href: '#intro' });
+    const frames: (() => void)[] = [];
+    const fakeDocument = {
+      documentElement: document.createElement('html'),
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      querySelectorAll: () => [link],
+      querySelector: () => link,
+      getElementById: () => ({ getBoundingClientRect: () => ({ top: 500 }) }),
+      activeElement: null as Element | null,
+    };
+    const fakeWindow = {
+      // A reload, which restores the scroll position: the headings are measured after the load.
+      performance: { getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: 'reload' }] : []) },
+      location: { hash: '' },
+      document: fakeDocument,
+      addEventListener: () => undefined,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    };
+    const windowListeners: Record<string, (event: unknown) => void> = {};
+    Object.assign(fakeWindow, {
+      addEventListener: (type: string, listener: (event: unknown) => void) => (windowListeners[type] = listener),
+      setTimeout: (callback: () => void) => callback(),
+      navigator: { platform: 'Linux x86_64', clipboard: { writeText: () => ({ then: (done: () => void) => done() }) } },
+      getSelection: () => null,
+    });
+    // Each path runs in the global scope, as in the page: a name from the module would throw here.
+    vi.stubGlobal('setTimeout', (callback: () => void) => callback());
+    new Function('window', getShellControlsScript())(fakeWindow);
+    listeners.DOMContentLoaded!();
+    // Reloaded, perhaps scrolled down: measured once the page has loaded.
+    expect(link.hasAttribute('aria-current')).toBe(false);
+    windowListeners.load!({});
+    frames.forEach((frame) => frame());
+    expect(link.getAttribute('aria-current')).toBe('location');
+    link.removeAttribute('aria-current');
+    windowListeners.scroll!({});
+    expect(link.getAttribute('aria-current')).toBe('location');
+    document.body.innerHTML = SHELL;
+    const button = document.querySelector('button[data-copy-code]')!;
+    const press = { target: button, preventDefault: () => undefined, stopImmediatePropagation: () => undefined };
+    expect(() => windowListeners.click!(press)).not.toThrow();
+    fakeDocument.activeElement = document.querySelector('pre')!;
+    let prevented = false;
+    const ctrlC = { key: 'c', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false };
+    windowListeners.keydown!({ ...ctrlC, preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
