@@ -14,7 +14,12 @@ export function AdSlot() {
   const ref = useRef<HTMLDivElement>(null);
   const language = useLanguage();
   const t = useTranslate();
-  const strings: AdStrings = { badge: t('ad.badge'), by: t('ad.by'), pleaseAllow: t('ad.pleaseAllow') };
+  // "ad by $name" stays a template: fillAdSlot puts the advertiser's name in once the ad has arrived.
+  const strings: AdStrings = {
+    badge: t('ad.badge'),
+    by: t('ad.by', { name: '$name' }),
+    pleaseAllow: t('ad.pleaseAllow'),
+  };
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;

@@ -30,7 +30,7 @@ describe('highlightCodeBlocks', () => {
           '<span style="--shiki-light:#702C00;--shiki-dark:#FFB757">npm</span>' +
           '<span style="--shiki-light:#0E1116;--shiki-dark:#F0F3F6"> </span>' +
           '<span style="--shiki-light:#032563;--shiki-dark:#ADDCFF">install</span>' +
-          '</span></code></pre><button type="button" class="copy-button" data-copy-code="" aria-label="Copy the code (or Ctrl + C)" aria-live="polite" data-ga-event-category="code" data-ga-event-action="copy">' +
+          '</span></code></pre><button type="button" class="copy-button" data-copy-code="" data-copied-label="Copied" aria-label="Copy the code (or Ctrl + C)" aria-live="polite" data-ga-event-category="code" data-ga-event-action="copy">' +
           '<span class="copy-label">Copy</span><kbd class="copy-hint" aria-hidden="true">Ctrl+C</kbd></button></div>',
         '<p>Done.</p>',
       ].join('\n'),
