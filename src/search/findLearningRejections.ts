@@ -15,6 +15,19 @@ export interface LearningRejection {
 const queryKey = (entry: QuestionEntry) => entry.query.trim().toLowerCase();
 
 /**
+ * Why a question overlaps one of `judged` (the same `source` URL or the same lower-cased query), or nothing. A thread
+ * can give two questions (a title and its first line, an English title and its Chinese rendering).
+ */
+export function judgedOverlap(judged: QuestionEntry[]): (entry: QuestionEntry) => string[] {
+  const sources = new Set(judged.flatMap((entry) => (entry.source ? [entry.source] : [])));
+  const queries = new Set(judged.map(queryKey));
+  return (entry) => [
+    ...(entry.source && sources.has(entry.source) ? ['its source is already in a judged set'] : []),
+    ...(queries.has(queryKey(entry)) ? ['its query is already in a judged set'] : []),
+  ];
+}
+
+/**
  * The learning questions that overlap the sets search is judged on (same `source` URL or same lower-cased query),
  * repeat an earlier learning question, or expect a path that is not a guide page.
  * `otherSets` are only compared against, never reported: the held-out half must stay unseen.
@@ -24,15 +37,12 @@ export function findLearningRejections(
   otherSets: QuestionEntry[][],
   isGuidePage: (path: string) => boolean,
 ): LearningRejection[] {
-  const otherSources = new Set(otherSets.flat().flatMap((entry) => (entry.source ? [entry.source] : [])));
-  const otherQueries = new Set(otherSets.flat().map(queryKey));
+  const overlapOf = judgedOverlap(otherSets.flat());
   const seenSources = new Set<string>();
   const seenQueries = new Set<string>();
   const rejections: LearningRejection[] = [];
   for (const entry of learning) {
-    const reasons: string[] = [];
-    if (entry.source && otherSources.has(entry.source)) reasons.push('its source is already in a judged set');
-    if (otherQueries.has(queryKey(entry))) reasons.push('its query is already in a judged set');
+    const reasons = overlapOf(entry);
     if (entry.source && seenSources.has(entry.source)) reasons.push('repeats the source of an earlier entry');
     if (seenQueries.has(queryKey(entry))) reasons.push('repeats the query of an earlier entry');
     if (!entry.source) reasons.push('has no source URL');
