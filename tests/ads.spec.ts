@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './adNetwork/adNetworkFixture';
 import { HOSTILE_ADS, VALID_AD } from './adNetwork/adNetworkServer';
-import { axeViolations, storeBeforeLoad, waitForHydration } from './fixtures';
+import { axeViolations, followNavigationLink, storeBeforeLoad, waitForHydration } from './fixtures';
 import { readDataLayer } from './support/readDataLayer';
 
 const PAGE = '/x/introduction/';
@@ -78,12 +78,7 @@ test('once React has started, the slot keeps its one ad; a page reached by a cli
   await expect(slot(page).locator('script#_carbonads_js')).toHaveCount(1);
   await expect(slot(page).locator('#carbonads')).toHaveCount(1);
   expect(adNetwork.count('/carbon.js')).toBe(1);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .last()
-    .getByRole('link', { name: 'Installation' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  await followNavigationLink(page, 'Installation');
   await expect(slot(page).locator('#carbonads')).toBeVisible();
   await expect(slot(page).locator('#carbonads')).toHaveCount(1);
   expect(adNetwork.count('/carbon.js')).toBe(2);

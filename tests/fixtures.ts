@@ -52,6 +52,12 @@ export async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: 'Settings' });
 }
 
+/** Clicks a page's link in the main navigation (the open panel's, on a phone) and waits for that page's heading. */
+export async function followNavigationLink(page: Page, title: string) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
 /** Waits until React has hydrated the page (the app bar's buttons respond). */
 export async function waitForHydration(page: Page) {
   // A text page starts React on a reader's first need (docs/decisions/0025): a test about React's parts asks for it.

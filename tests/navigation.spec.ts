@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, followNavigationLink, test, waitForHydration } from './fixtures';
 
 test('/ and /x/ lead to the overview page', async ({ page }) => {
   for (const path of ['/', '/x/']) {
@@ -105,12 +105,7 @@ test('navigating from the drawer is client-side and previous/next follow the tre
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .last()
-    .getByRole('link', { name: 'Installation' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  await followNavigationLink(page, 'Installation');
   await expect(page).toHaveTitle('Installation - MUI X 7.21.0');
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(1);
   const footer = page.getByRole('navigation', { name: 'Footer' });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration, scrollDemoIntoView } from './fixtures';
+import { expect, followNavigationLink, scrollDemoIntoView, test, waitForHydration } from './fixtures';
 import { makeSecondBuild } from './serviceWorker/secondBuild';
 import { startStaticSite, type StaticSite } from './serviceWorker/staticSiteServer';
 import { goOffline } from './support/goOffline';
@@ -74,12 +74,7 @@ async function visitOffline(page: Page, context: BrowserContext, site: StaticSit
   await expect.poll(() => isCached(page, `${origin}/x/introduction/`)).toBe(true);
 
   // A page reached by client-side navigation: only its data went through the worker, its HTML is cached on request.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .last()
-    .getByRole('link', { name: 'Installation' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  await followNavigationLink(page, 'Installation');
   await expect.poll(() => isCached(page, `${origin}/x/introduction/installation/`)).toBe(true);
 
   // A page with a demo, loaded through the worker.
