@@ -12,7 +12,7 @@ import { generateApiReference } from './api/generateApi';
 import { buildIdOf, computeInputHash, getEnvironmentKey, stampPath } from './buildStamp';
 import { writeContentRevision } from './devServer/contentRevision';
 import { generateDemoRoutes } from './generateDemoRoutes';
-import { writeIconPaths } from './generateIcons';
+import { writeIconStylesheet } from './generateIcons';
 import { writeThemeCss } from './generateThemeCss';
 import { siteDirectory } from './siteDirectory';
 
@@ -22,7 +22,7 @@ const STEPS: BuildStep[] = [
   // Generated sources the bundles import, each skipped or left untouched when current.
   { name: 'API reference from the packages’ type declarations', run: () => generateApiReference({ force: false }) },
   { name: 'Default theme stylesheet', run: writeThemeCss },
-  { name: 'Plain icons’ paths', run: writeIconPaths },
+  { name: 'Plain icons’ stylesheet', run: writeIconStylesheet },
   { name: 'A route per page with demos', run: () => `${generateDemoRoutes()} pages with demos` },
   {
     name: 'Content revision (a constant outside npm run dev)',

@@ -5,7 +5,7 @@ import { generateApiReference } from './api/generateApi';
 import { writeContentRevision } from './devServer/contentRevision';
 import { watchContent } from './devServer/watchContent';
 import { generateDemoRoutes } from './generateDemoRoutes';
-import { writeIconPaths } from './generateIcons';
+import { writeIconStylesheet } from './generateIcons';
 import { writeThemeCss } from './generateThemeCss';
 
 /**
@@ -27,7 +27,7 @@ const nextEnv = fs.readFileSync(NEXT_ENV, 'utf8');
 async function writeGeneratedSources() {
   console.log(`API reference ${generateApiReference({ force: false })}`);
   writeThemeCss();
-  await writeIconPaths();
+  await writeIconStylesheet();
   generateDemoRoutes();
 }
 

@@ -14,6 +14,8 @@ const COLUMNS = [
   ['no-JS LCP', 10],
   ['LCP ×', 6],
   ['no-JS perf', 11],
+  ['doc KB', 7],
+  ['no-JS doc', 10],
 ] as const;
 
 function line(cells: string[]): string {
@@ -41,6 +43,8 @@ export function formatLighthouseTable(rows: (PageAgainstNoJs & { label: string }
         ms(noJs.lcpMs),
         `${lcpRatio(page, noJs).toFixed(2)}×`,
         String(noJs.performance),
+        (page.documentBytes / 1000).toFixed(1),
+        (noJs.documentBytes / 1000).toFixed(1),
       ]),
     ),
   ];

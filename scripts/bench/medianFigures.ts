@@ -20,5 +20,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: of('lcpMs'),
     cls: of('cls'),
     fcpMs: of('fcpMs'),
+    documentBytes: of('documentBytes'),
   };
 }

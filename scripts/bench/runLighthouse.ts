@@ -6,6 +6,14 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   fcpMs: number;
+  /** Bytes of the page's document as transferred (compressed, with headers): what the simulation downloads first. */
+  documentBytes: number;
+}
+
+/** The transfer size of the run's main document, from the network-requests audit's rows (NaN when absent). */
+function documentBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN;
 }
 
 /**
@@ -38,5 +46,6 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Li
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
+    documentBytes: documentBytes(audits['network-requests']?.details),
   };
 }

@@ -1,5 +1,3 @@
-// Written by scripts/generateIcons.ts from @mui/icons-material (run before the build, typecheck and tests).
-import paths from '../../generated/icons/paths.json';
 import type { PlainIconName } from './iconNames';
 
 interface PlainIconProps {
@@ -8,16 +6,10 @@ interface PlainIconProps {
   small?: boolean;
 }
 
-/** A Material icon as plain SVG, decorative (hidden from assistive technology), in the text colour. */
+/**
+ * A Material icon, decorative (hidden from assistive technology), in the text colour: an empty element that the
+ * build's icon stylesheet (scripts/generateIcons.ts) draws as a mask, so the page's markup carries no path data.
+ */
 export function PlainIcon({ name, small = false }: PlainIconProps) {
-  return (
-    <svg
-      className={small ? 'plain-icon plain-icon-small' : 'plain-icon'}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <span className={small ? 'plain-icon plain-icon-small' : 'plain-icon'} data-icon={name} aria-hidden="true" />;
 }

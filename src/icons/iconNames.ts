@@ -1,7 +1,7 @@
 /**
  * The Material icons the site's own markup draws (app bar, switchers, demo toolbar, search dialog). Their paths are
- * read from @mui/icons-material by the build (scripts/generateIcons.ts), so the markup draws the same icons without
- * Material UI's SvgIcon and its styling engine in every page's first load.
+ * read from @mui/icons-material by the build (scripts/generateIcons.ts) into a stylesheet, so the markup draws the same
+ * icons without Material UI's SvgIcon and its styling engine, and without their path data, in every page's first load.
  */
 export const PLAIN_ICON_NAMES = [
   'ArrowDropDown',
@@ -20,5 +20,5 @@ export const PLAIN_ICON_NAMES = [
 
 export type PlainIconName = (typeof PLAIN_ICON_NAMES)[number];
 
-/** Where the build writes each icon's SVG path data. */
-export const ICON_PATHS_FILE = 'generated/icons/paths.json';
+/** Where the build writes the stylesheet that draws each icon (imported by `_app`). */
+export const ICON_STYLESHEET_FILE = 'generated/icons/icons.css';
