@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
-import { installShellControls, markActiveTocLink, SHELL_CONTROL_RULES } from '@/shellControls/installShellControls';
+import { followTableOfContents } from '@/shellControls/followTableOfContents';
 import { TableOfContents } from './TableOfContents';
 import { InLanguage } from '@/i18n/strings/InLanguage';
 
@@ -19,8 +19,8 @@ const activeLink = () =>
   screen.queryAllByRole('link').find((link) => link.getAttribute('aria-current') === 'location')?.textContent;
 
 describe('TableOfContents scroll-spy', () => {
-  // The scroll-spy is the shell's inline script, as on a page: React only renders the entries and marks new ones.
-  beforeAll(() => installShellControls(window, SHELL_CONTROL_RULES, markActiveTocLink));
+  // The scroll-spy is the integrations module's, as on a page: React only renders the entries and marks new ones.
+  beforeAll(() => followTableOfContents(window));
   beforeEach(() => {
     tops = { first: 100, second: 900 };
     vi.useFakeTimers();

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import type { TocEntry } from '@/content/types';
 import { useTranslate } from '@/i18n/LanguageContext';
-import { markActiveTocLink } from '@/shellControls/installShellControls';
-import { findActiveHeading } from './activeHeading';
+import { markActiveTocLink } from '@/shellControls/followTableOfContents';
 
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   const t = useTranslate();
-  // The marker follows scrolling from the shell's inline script (src/shellControls), before and after React loads;
+  // The marker follows scrolling from the integrations module (followTableOfContents), before and after React loads;
   // new entries (a client-side navigation) are marked at once.
-  useEffect(() => markActiveTocLink(document, findActiveHeading), [entries]);
+  useEffect(() => markActiveTocLink(document), [entries]);
   if (entries.length === 0) {
     return null;
   }

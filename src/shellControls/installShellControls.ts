@@ -1,13 +1,11 @@
 import { isCopyShortcut, isMacPlatform } from '@/content/copyShortcut';
 import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
-import { ACTIVE_HEADING_OFFSET, findActiveHeading } from '@/shell/activeHeading';
 
 /** The `window` function the page's loader defines: it starts React and Next's runtime (once). */
 export const BOOT_KEY = '__docsBoot';
 
 /** The rules the script applies, passed in as values so their source is embedded once, from their modules. */
 export interface ShellControlRules {
-  activeHeading: (headings: { id: string; top: number }[]) => string | null;
   copyShortcut: typeof isCopyShortcut;
   mac: typeof isMacPlatform;
   codeBlockOf: typeof staticCodeBlockOf;
@@ -15,56 +13,25 @@ export interface ShellControlRules {
 
 /** The site's rules, as modules: the inline script embeds their source (getShellControlsScript), tests call them. */
 export const SHELL_CONTROL_RULES: ShellControlRules = {
-  activeHeading: findActiveHeading,
   copyShortcut: isCopyShortcut,
   mac: isMacPlatform,
   codeBlockOf: staticCodeBlockOf,
 };
 
 /**
- * Marks the table of contents' link of the heading being read (`aria-current="location"`), from the page's DOM: the
- * one implementation, run by the inline script before React loads and by TableOfContents after each navigation.
- * Self-contained (its source is embedded in the inline script).
- */
-export function markActiveTocLink(doc: Document, activeHeading: ShellControlRules['activeHeading']) {
-  const links = Array.prototype.slice.call(doc.querySelectorAll('.toc a[href^="#"]')) as HTMLAnchorElement[];
-  const headings: { id: string; top: number }[] = [];
-  for (const link of links) {
-    const id = decodeURIComponent(link.hash.slice(1));
-    const element = doc.getElementById(id);
-    if (element) {
-      headings.push({ id, top: element.getBoundingClientRect().top });
-    }
-  }
-  const active = activeHeading(headings);
-  for (const link of links) {
-    if (decodeURIComponent(link.hash.slice(1)) === active) {
-      link.setAttribute('aria-current', 'location');
-    } else {
-      link.removeAttribute('aria-current');
-    }
-  }
-}
-
-/**
  * The shell's always-on controls, working from first paint without React: the app bar's menu button opens the
  * navigation panel (Escape or the backdrop close it), a code block's Copy button (or Ctrl/⌘+C while the block is
- * hovered or focused and nothing is selected) copies it and says "Copied" for two seconds, a heading's anchor copies
- * the link to its section, and the table of contents marks the heading being read. Once the app has hydrated, the menu and Copy
- * buttons are React's (an open panel is handed over by pressing the menu button again, now React's); the table of
- * contents stays with this script. Runs as an inline script in the head (getShellControlsScript), so it refers to
- * nothing outside itself, and registers before the early-input script, which leaves a press it answered (default prevented) unrecorded.
+ * hovered or focused and nothing is selected) copies it and says "Copied" for two seconds, and a heading's anchor
+ * copies the link to its section. Once the app has hydrated, the menu and Copy buttons are React's (an open panel is
+ * handed over by pressing the menu button again, now React's). Runs as an inline script in the head
+ * (getShellControlsScript), so it refers to nothing outside itself, and registers before the early-input script, which
+ * leaves a press it answered (default prevented) unrecorded. Only what a reader can press at first paint belongs here:
+ * every byte is in each page's document (the table of contents' marker starts after the load, followTableOfContents).
  */
-export function installShellControls(
-  win: Window & { __docsBoot?: () => void },
-  rules: ShellControlRules,
-  markToc: typeof markActiveTocLink,
-) {
-  // Numbers are spelled out here: the inline script has no module scope to take constants from.
+export function installShellControls(win: Window & { __docsBoot?: () => void }, rules: ShellControlRules) {
+  // Spelled out here: the inline script has no module scope to take constants from.
   /** How long a code block's button says "Copied". */
   const COPIED_MS = 2000;
-  /** The scroll-spy's debounce window (DEBOUNCE_MS of src/theme/constants.ts). */
-  const TOC_DEBOUNCE_MS = 166;
   const doc = win.document;
   const html = doc.documentElement;
   const hydrated = () => html.getAttribute('data-hydrated') === 'true';
@@ -173,36 +140,10 @@ export function installShellControls(
       doc.querySelector<HTMLButtonElement>('.app-bar-menu')?.click();
     }
   }).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const mark = () => markToc(doc, rules.activeHeading);
-  win.addEventListener(
-    'scroll',
-    () => {
-      clearTimeout(timer);
-      timer = setTimeout(mark, TOC_DEBOUNCE_MS);
-    },
-    { passive: true },
-  );
-  // At the top of a page the first entry is the one being read, which needs no measuring: measuring during the load
-  // would force a layout of the whole page before its first paint, and so would reading `scrollY`. A page opened
-  // afresh without a hash is at its top; elsewhere (a #section link, a reload or a return that restores the scroll
-  // position), the headings are measured once the page has loaded.
-  doc.addEventListener('DOMContentLoaded', () => {
-    const first = doc.querySelector('.toc a[href^="#"]');
-    const navigation = win.performance?.getEntriesByType?.('navigation')[0] as { type?: string } | undefined;
-    const restoresScroll = navigation?.type === 'reload' || navigation?.type === 'back_forward';
-    if (first && !restoresScroll && !win.location.hash) {
-      first.setAttribute('aria-current', 'location');
-    } else {
-      win.addEventListener('load', () => win.requestAnimationFrame(mark));
-    }
-  });
 }
 
 /** Source of the inline script that runs installShellControls with the site's rules from first paint. */
 export function getShellControlsScript(): string {
-  // The offset is passed as a value: a default parameter would name a module constant the inline script lacks.
-  const activeHeading = `function(headings){return (${findActiveHeading})(headings,${ACTIVE_HEADING_OFFSET});}`;
-  const rules = `{activeHeading:${activeHeading},copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf}}`;
-  return `(${installShellControls})(window,${rules},${markActiveTocLink});`;
+  const rules = `{copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf}}`;
+  return `(${installShellControls})(window,${rules});`;
 }
