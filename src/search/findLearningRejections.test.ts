@@ -39,6 +39,18 @@ describe('findLearningRejections', () => {
     ]);
   });
 
+  it('keeps a Chinese rendering that shares the thread of its English entry, and rejects a second one', () => {
+    const chinese = (query: string): QuestionEntry => ({ ...entry(query, 'https://a/1'), language: 'zh' });
+    const rejections = findLearningRejections(
+      [entry('sort by two columns', 'https://a/1'), chinese('按两列排序'), chinese('多列排序')],
+      [[]],
+      isGuidePage,
+    );
+    expect(rejections.map((rejection) => [rejection.entry.query, rejection.reasons])).toEqual([
+      ['多列排序', ['repeats the source of an earlier entry']],
+    ]);
+  });
+
   it('rejects a question expecting a path that is not a guide page', () => {
     const [rejection] = findLearningRejections(
       [entry('pie', 'https://a/1', ['/x/react-charts/pie/', '/x/react-charts/pies/'])],

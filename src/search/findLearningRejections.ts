@@ -29,7 +29,8 @@ export function judgedOverlap(judged: QuestionEntry[]): (entry: QuestionEntry) =
 
 /**
  * The learning questions that overlap the sets search is judged on (same `source` URL or same lower-cased query),
- * repeat an earlier learning question, or expect a path that is not a guide page.
+ * repeat an earlier learning question (its question, or its thread in the same language: a Chinese rendering of an
+ * English title shares the English entry's thread), or expect a path that is not a guide page.
  * `otherSets` are only compared against, never reported: the held-out half must stay unseen.
  */
 export function findLearningRejections(
@@ -43,14 +44,15 @@ export function findLearningRejections(
   const rejections: LearningRejection[] = [];
   for (const entry of learning) {
     const reasons = overlapOf(entry);
-    if (entry.source && seenSources.has(entry.source)) reasons.push('repeats the source of an earlier entry');
+    const sourceKey = `${entry.language} ${entry.source}`;
+    if (entry.source && seenSources.has(sourceKey)) reasons.push('repeats the source of an earlier entry');
     if (seenQueries.has(queryKey(entry))) reasons.push('repeats the query of an earlier entry');
     if (!entry.source) reasons.push('has no source URL');
     if (entry.expected.length === 0) reasons.push('expects no page');
     for (const path of entry.expected) {
       if (!isGuidePage(path)) reasons.push(`expects ${path}, which is not a guide page`);
     }
-    if (entry.source) seenSources.add(entry.source);
+    if (entry.source) seenSources.add(sourceKey);
     seenQueries.add(queryKey(entry));
     if (reasons.length > 0) rejections.push({ entry, reasons });
   }
