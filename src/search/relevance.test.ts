@@ -3,6 +3,7 @@ import { evaluateRelevance, type RelevanceQuery } from './evaluateRelevance';
 import { buildSearchIndex, type SearchIndexFiles } from '../server/search/buildSearchIndex';
 import { LEARNING_QUESTIONS } from '../server/search/learningQuestions';
 import { findLearningRejections } from './findLearningRejections';
+import freshHeldOutQuestions from './relevance/freshHeldOutQuestions.json';
 import heldOutQuestions from './relevance/heldOutQuestions.json';
 import tuningQuestions from './relevance/tuningQuestions.json';
 import relevanceSet from './relevanceSet.json';
@@ -20,6 +21,7 @@ const FLOORS = {
   'old set': { en: 1, zh: 1 },
   'tuning half': { en: 0.99, zh: 0.96 },
   'held-out half': { en: 0.875, zh: 0.96 },
+  'fresh held-out': { en: 0.72, zh: 0.73 },
 };
 
 const LANGUAGES = ['en', 'zh'] as const;
@@ -39,7 +41,12 @@ const SETS = {
   'old set': relevanceSet.queries as RelevanceQuery[],
   'tuning half': tuningQuestions.queries as RelevanceQuery[],
   'held-out half': heldOutQuestions.queries as RelevanceQuery[],
+  // Gathered after the ranking was tuned, by someone who never ran the search on it (README: "Fresh held-out set"):
+  // the clean measure of what unseen readers meet, since the held-out half's figure was printed while tuning.
+  'fresh held-out': freshHeldOutQuestions.queries as RelevanceQuery[],
 };
+/** The sets issue 37's Chinese figure was set on (the fresh set came later and is judged on its own). */
+const ISSUE_37_SETS = [SETS['old set'], SETS['tuning half'], SETS['held-out half']];
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
@@ -69,7 +76,7 @@ beforeAll(async () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  const chinese = hitRate(Object.values(SETS).flat(), 'zh');
+  const chinese = hitRate(ISSUE_37_SETS.flat(), 'zh');
   lines.push(`zh all questions top-3 ${percent(chinese.report.hitRate).padStart(7)} of ${chinese.count}`);
   console.log(['Search relevance (target: held-out top-3 ≥ 95 % in each language)', ...lines].join('\n'));
 }, 240_000);
@@ -91,12 +98,20 @@ describe('search relevance (index built from the content)', () => {
 
   it('learns the words of readers from no question it is judged on', () => {
     const isGuidePage = (pathname: string) => files.pages.en.index.pages.some(([page]) => page === pathname);
-    const overlaps = findLearningRejections(LEARNING_QUESTIONS, [SETS['held-out half'], SETS['old set']], isGuidePage)
+    const judged = [SETS['held-out half'], SETS['fresh held-out'], SETS['old set']];
+    const overlaps = findLearningRejections(LEARNING_QUESTIONS, judged, isGuidePage)
       .filter(({ reasons }) => reasons.some((reason) => !reason.startsWith('repeats')))
       // Only the learning questions are named: the held-out half stays unseen.
       .map(({ entry, reasons }) => `${entry.query}: ${reasons.join(', ')}`);
     expect(overlaps).toEqual([]);
     expect(LEARNING_QUESTIONS.length).toBeGreaterThanOrEqual(330);
+  });
+
+  it('has a fresh held-out set of at least 150 real questions, 30 of them in Chinese, each with its source', () => {
+    const questions = SETS['fresh held-out'] as (RelevanceQuery & { source?: string })[];
+    expect(questions.filter((query) => query.language === 'en').length).toBeGreaterThanOrEqual(150);
+    expect(questions.filter((query) => query.language === 'zh').length).toBeGreaterThanOrEqual(30);
+    expect(questions.filter((query) => !query.source?.startsWith('https://'))).toEqual([]);
   });
 
   it('every expected page exists in the index', () => {
@@ -136,7 +151,7 @@ describe('search relevance (index built from the content)', () => {
 
   // Issue 37: every Chinese question of the three sets (at least 40), 95 % of them within the first three results.
   it('answers at least 95 % of all its Chinese questions', () => {
-    const { count, report } = hitRate(Object.values(SETS).flat(), 'zh');
+    const { count, report } = hitRate(ISSUE_37_SETS.flat(), 'zh');
     expect(count).toBeGreaterThanOrEqual(40);
     expect(report.hitRate, `zh all questions top-3 ${percent(report.hitRate)}`).toBeGreaterThanOrEqual(0.95);
   });
@@ -150,12 +165,15 @@ describe('search relevance (index built from the content)', () => {
     }
   });
 
-  it.each(LANGUAGES)('answers the held-out half of the real questions (%s) at or above its floor', (language) => {
-    const { report } = hitRate(SETS['held-out half'], language);
-    // Only the figure: the held-out misses are not read while tuning.
-    expect(
-      report.hitRate,
-      `held-out ${language} top-3 ${percent(report.hitRate)}; target ${percent(HELD_OUT_TARGET)}`,
-    ).toBeGreaterThanOrEqual(FLOORS['held-out half'][language]);
-  });
+  it.each(LANGUAGES.flatMap((language) => [['held-out half', language] as const, ['fresh held-out', language] as const]))(
+    'answers the %s of the real questions (%s) at or above its floor',
+    (name, language) => {
+      const { report } = hitRate(SETS[name], language);
+      // Only the figure: the held-out misses are not read while tuning.
+      expect(
+        report.hitRate,
+        `${name} ${language} top-3 ${percent(report.hitRate)}; target ${percent(HELD_OUT_TARGET)}`,
+      ).toBeGreaterThanOrEqual(FLOORS[name][language]);
+    },
+  );
 });
