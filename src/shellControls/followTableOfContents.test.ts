@@ -21,6 +21,7 @@ const marked = () =>
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('markActiveTocLink', () => {
@@ -43,20 +44,35 @@ describe('markActiveTocLink', () => {
 });
 
 describe('followTableOfContents', () => {
-  it('marks the heading being read at the next frame, then again once scrolling pauses', () => {
+  const frames: FrameRequestCallback[] = [];
+  const runFrames = () => frames.splice(0).forEach((frame) => frame(0));
+
+  it('on a page opened afresh, marks the first entry without measuring, then follows scrolling once it pauses', () => {
     vi.useFakeTimers();
     document.body.innerHTML = PAGE;
-    placeHeadings({ intro: 300, usage: 700, api: 1200 });
-    const frames: FrameRequestCallback[] = [];
+    const measured = vi.fn(() => ({ top: 300 }) as DOMRect);
+    document.getElementById('intro')!.getBoundingClientRect = measured;
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
     followTableOfContents(window);
-    expect(marked()).toEqual([]);
-    frames.forEach((frame) => frame(0));
+    runFrames();
     expect(marked()).toEqual(['Intro']);
+    expect(measured).not.toHaveBeenCalled();
     placeHeadings({ intro: -900, usage: 20, api: 500 });
     window.dispatchEvent(new Event('scroll'));
     expect(marked()).toEqual(['Intro']);
     vi.advanceTimersByTime(200);
     expect(marked()).toEqual(['Usage']);
+  });
+
+  it('measures at the next frame when the page may not be at its top (a #section link, a reload)', () => {
+    document.body.innerHTML = PAGE;
+    placeHeadings({ intro: -900, usage: -300, api: 40 });
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    window.location.hash = '#api';
+    followTableOfContents(window);
+    expect(marked()).toEqual([]);
+    runFrames();
+    expect(marked()).toEqual(['API']);
+    window.location.hash = '';
   });
 });

@@ -27,9 +27,9 @@ export function markActiveTocLink(doc: Document, activeHeading = findActiveHeadi
 }
 
 /**
- * The table of contents' marker, with or without React: marks the heading being read now and again as the reader
- * scrolls (debounced). Started by the integrations module once the page has painted and loaded, so its measuring
- * never delays the first paint, and kept out of the inline script every document carries.
+ * The table of contents' marker, with or without React: marks the heading being read, then again as the reader
+ * scrolls (debounced). Started by the integrations module once the page has painted and loaded, so it never delays
+ * the first paint, and kept out of the inline script every document carries.
  */
 export function followTableOfContents(win: Window) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,5 +42,15 @@ export function followTableOfContents(win: Window) {
     },
     { passive: true },
   );
-  win.requestAnimationFrame(mark);
+  // A page opened afresh without a hash is at its top, where the first entry is the one being read: marking it
+  // needs no measuring, which would lay out the whole page (long on an API page) and so would reading `scrollY`.
+  // Elsewhere (a #section link, a reload or a return that restores the scroll position) the headings are measured.
+  const first = win.document.querySelector('.toc a[href^="#"]');
+  const navigation = win.performance?.getEntriesByType?.('navigation')[0] as { type?: string } | undefined;
+  const restoresScroll = navigation?.type === 'reload' || navigation?.type === 'back_forward';
+  if (first && !restoresScroll && !win.location.hash) {
+    first.setAttribute('aria-current', 'location');
+  } else {
+    win.requestAnimationFrame(mark);
+  }
 }
