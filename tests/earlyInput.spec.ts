@@ -33,8 +33,13 @@ function earlyState(page: Page) {
  */
 async function tapEarly(page: Page, selector: string, feedback: 'pressed' | 'searchBox' | 'navigation' = 'pressed') {
   const control = page.locator(selector).first();
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
+  // A demo's server markup is replaced by the live demo when it loads (decision 0024): a control found while that
+  // happens may have no box a moment later, so the finger looks for it again, as a reader's eye would.
+  let box: Awaited<ReturnType<typeof control.boundingBox>> = null;
+  for (let attempt = 0; attempt < 5 && !box; attempt += 1) {
+    await control.scrollIntoViewIfNeeded();
+    box = await control.boundingBox();
+  }
   if (!box) {
     throw new Error(`${selector} has no box on screen`);
   }
