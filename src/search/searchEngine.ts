@@ -311,17 +311,32 @@ export class SearchEngine {
     );
     // A question's words are not all on the page that answers it: every result that has any of them competes, the
     // ones that have more of them first.
-    // The words that only named the product count for nothing here either.
-    const wordsOf = queries
-      .map((query) => new Set(typeof query === 'string' ? [query] : query.queries))
-      .filter((words) => !hasTopic || ![...words].some((word) => productTerms.has(word)));
-    const weights = wordsOf.map((words) => ([...words].some((word) => typedNames.has(word)) ? SIGNALS.typedName : 1));
+    const wordsOf = queries.map((query) => new Set(typeof query === 'string' ? [query] : query.queries));
+    // A word that also names the product counts as little here as in the score ("gauge" in "charts add gauge
+    // components" names Charts and is the Gauge page's topic); a typed API name counts more.
+    const weights = wordsOf.map((words) =>
+      hasTopic && [...words].some((word) => productTerms.has(word))
+        ? SIGNALS.productWord
+        : [...words].some((word) => typedNames.has(word))
+          ? SIGNALS.typedName
+          : 1,
+    );
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-    const coverage = (matched: string[]) =>
-      wordsOf.reduce(
-        (sum, words, index) => sum + (matched.some((term) => words.has(term)) ? (weights[index] ?? 1) : 0),
-        0,
-      ) / totalWeight;
+    // Thousands of results on a keystroke share a few sets of matched terms: each set's coverage is counted once.
+    const coverages = new Map<string, number>();
+    const coverage = (matched: string[]) => {
+      const key = matched.join(' ');
+      let share = coverages.get(key);
+      if (share === undefined) {
+        share =
+          wordsOf.reduce(
+            (sum, words, index) => sum + (matched.some((term) => words.has(term)) ? (weights[index] ?? 1) : 0),
+            0,
+          ) / totalWeight;
+        coverages.set(key, share);
+      }
+      return share;
+    };
     const timesSeen = new Map<string, number>();
     return results
       .map((result) => ({ result, score: result.score * coverage(result.queryTerms) }))
