@@ -5,7 +5,7 @@ import { stripStaticPropsInHtml } from './stripStaticProps';
 
 /**
  * The rewrites of every page Next exported, in order: the static HTML leaves the page data, then Next's scripts
- * move behind the first paint (before the inline scripts are hashed, so the policy includes the loader), and the head's
- * inline scripts are minified (hashed after, so the policy allows their minified text).
+ * move behind the first paint (before the inline scripts are hashed, so the policy includes the loader), and every
+ * inline script, the loader too, is minified (hashed after, so the policy allows their minified text).
  */
 export const HTML_TRANSFORMS: HtmlTransform[] = [stripStaticPropsInHtml, scriptsAfterFirstPaint, minifyInlineScripts];
