@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { checkQuestionFile } from './checkQuestionFile';
 
 /**
@@ -8,16 +7,4 @@ import { checkQuestionFile } from './checkQuestionFile';
  *
  * `npx tsx scripts/search/checkFreshQuestions.ts [--drop]`: `--drop` rewrites the file without the rejected entries.
  */
-const relevanceFolder = path.join(process.cwd(), 'src/search/relevance');
-
-checkQuestionFile({
-  label: 'fresh held-out questions',
-  file: path.join(relevanceFolder, 'freshHeldOutQuestions.json'),
-  comparedWith: [
-    path.join(relevanceFolder, 'tuningQuestions.json'),
-    path.join(relevanceFolder, 'heldOutQuestions.json'),
-    path.join(process.cwd(), 'src/search/relevanceSet.json'),
-    path.join(relevanceFolder, 'learningQuestions.json'),
-  ],
-  drop: process.argv.includes('--drop'),
-});
+checkQuestionFile({ label: 'fresh held-out questions', name: 'freshHeldOut', drop: process.argv.includes('--drop') });

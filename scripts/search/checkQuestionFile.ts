@@ -8,14 +8,23 @@ interface QuestionSet {
   queries: QuestionEntry[];
 }
 
+const relevanceFolder = path.join(process.cwd(), 'src/search/relevance');
+
+/** Every file of real or project questions, by name (paths from the repository root, where the checks run). */
+export const QUESTION_FILES = {
+  tuning: path.join(relevanceFolder, 'tuningQuestions.json'),
+  heldOut: path.join(relevanceFolder, 'heldOutQuestions.json'),
+  oldSet: path.join(process.cwd(), 'src/search/relevanceSet.json'),
+  learning: path.join(relevanceFolder, 'learningQuestions.json'),
+  freshHeldOut: path.join(relevanceFolder, 'freshHeldOutQuestions.json'),
+};
+
 export interface QuestionFileCheck {
   /** What the file holds, as the printed counts name it ("learning questions"). */
   label: string;
-  /** The file to check. */
-  file: string;
-  /** Files its entries must not share a thread or a question with; compared against, never printed. */
-  comparedWith: string[];
-  /** Rewrite `file` without the rejected entries instead of failing. */
+  /** The file to check; its entries must not share a thread or a question with any other question file. */
+  name: keyof typeof QUESTION_FILES;
+  /** Rewrite the file without the rejected entries instead of failing. */
   drop: boolean;
 }
 
@@ -41,11 +50,15 @@ function countBy(entries: QuestionEntry[], key: (entry: QuestionEntry) => string
 
 /**
  * Checks one real-questions file by the learning questions' rule (`findLearningRejections`): no entry may share its
- * source URL or lower-cased query with the compared files, repeat another entry of its file, or expect a path that is
+ * source URL or lower-cased query with any other question file (QUESTION_FILES), repeat another entry of its file, or expect a path that is
  * not a guide page. Prints counts and the file's own rejected entries only, so the held-out half stays unseen; sets
  * a failing exit code while any entry is rejected, unless `drop` rewrites the file without them.
  */
-export function checkQuestionFile({ label, file, comparedWith, drop }: QuestionFileCheck): void {
+export function checkQuestionFile({ label, name, drop }: QuestionFileCheck): void {
+  const file = QUESTION_FILES[name];
+  const comparedWith = Object.entries(QUESTION_FILES).flatMap(([other, otherFile]) =>
+    other === name ? [] : [otherFile],
+  );
   const set = readSet(file);
   const rejections = findLearningRejections(
     set.queries,
