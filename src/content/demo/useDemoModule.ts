@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { DemoModuleLoader } from './demoModuleLoader';
 
 export type DemoModuleState =
@@ -33,7 +33,8 @@ export function useDemoModule(
     let cancelled = false;
     const settle = (state: DemoModuleState) => {
       if (!cancelled) {
-        setSettled({ modulePath, attempt, state });
+        // A transition: React renders the demo in slices, so a large demo does not block input for its whole render.
+        startTransition(() => setSettled({ modulePath, attempt, state }));
       }
     };
     load(modulePath).then(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInlineScripts } from '../securityHeaders';
 import {
   loadScriptsAfterFirstPaint,
+  DEMO_SELECTOR,
   NEEDS_REACT_SELECTOR,
   INTEGRATIONS_ATTRIBUTE,
   ON_NEED_ATTRIBUTE,
@@ -76,7 +77,7 @@ describe('loadScriptsAfterFirstPaint', () => {
 
   const runLoader = (
     supportedEntryTypes: string[] | undefined,
-    { onNeed = false, integrations = null as string | null } = {},
+    { onNeed = false, integrations = null as string | null, demos = 0, intersectionObserver = true } = {},
   ) => {
     const appended: { src: string; async: boolean; type?: string }[] = [];
     const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void }[] = [];
@@ -96,7 +97,23 @@ describe('loadScriptsAfterFirstPaint', () => {
       [PAGE_SCRIPTS_ID]: '["/a.js","/b.js"]',
       [ROUTE_MANIFESTS_ID]: '["/_buildManifest.js","/_ssgManifest.js"]',
     };
+    const watched: unknown[] = [];
+    const intersections: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        intersections.push((entries) => !this.disconnected && callback(entries));
+      }
+      disconnected = false;
+      observe(element: unknown) {
+        watched.push(element);
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
     const fakeDocument = {
+      querySelectorAll: (selector: string) =>
+        Array.from({ length: selector === DEMO_SELECTOR ? demos : 0 }, (_, index) => ({ demo: index })),
       getElementById: (id: string) =>
         id in lists
           ? {
@@ -118,6 +135,7 @@ describe('loadScriptsAfterFirstPaint', () => {
       PerformanceObserver: supportedEntryTypes ? FakeObserver : undefined,
       addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
       requestIdleCallback: (callback: () => void) => idle.push(callback),
+      IntersectionObserver: intersectionObserver ? FakeIntersectionObserver : undefined,
     };
     new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', SCRIPT_LOADER)(
       fakeWindow,
@@ -138,7 +156,10 @@ describe('loadScriptsAfterFirstPaint', () => {
           target: { closest: (selector: string) => (matches && selector === NEEDS_REACT_SELECTOR ? {} : null) },
         }),
       );
-    return { appended, paint, frame, loadEvent, becomeIdle, pointAt, window: fakeWindow };
+    /** The observer's report: a demo entered the viewport (or, at first, whether any is in it). */
+    const demoInView = (isIntersecting: boolean) =>
+      intersections.forEach((callback) => callback([{ isIntersecting: false }, { isIntersecting }]));
+    return { appended, paint, frame, loadEvent, becomeIdle, pointAt, demoInView, watched, window: fakeWindow };
   };
   const manifestsIn = (appended: { src: string }[]) => appended.filter((script) => script.src.includes('Manifest'));
 
@@ -153,6 +174,35 @@ describe('loadScriptsAfterFirstPaint', () => {
     pointAt(true);
     pointAt(true);
     expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('on a page with demos, loads once a demo is on screen, and not before the first paint', () => {
+    const scrolled = runLoader(['paint'], { onNeed: true, demos: 2 });
+    expect(scrolled.watched).toEqual([{ demo: 0 }, { demo: 1 }]);
+    scrolled.paint('first-contentful-paint');
+    scrolled.demoInView(false);
+    expect(scrolled.appended).toEqual([]);
+    scrolled.demoInView(true);
+    scrolled.demoInView(true);
+    expect(scrolled.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+
+    const inViewAtOnce = runLoader(['paint'], { onNeed: true, demos: 1 });
+    inViewAtOnce.demoInView(true);
+    expect(inViewAtOnce.appended).toEqual([]);
+    inViewAtOnce.paint('first-contentful-paint');
+    expect(inViewAtOnce.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('on a page with demos in a browser without IntersectionObserver, loads at the first paint', () => {
+    const { appended, paint, watched } = runLoader(['paint'], { onNeed: true, demos: 1, intersectionObserver: false });
+    expect(watched).toEqual([]);
+    paint('first-contentful-paint');
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('on a text page, watches nothing for demos', () => {
+    const { watched } = runLoader(['paint'], { onNeed: true });
+    expect(watched).toEqual([]);
   });
 
   it('adds the integrations module once the page has painted and loaded, in either order, once, on a text page too', () => {

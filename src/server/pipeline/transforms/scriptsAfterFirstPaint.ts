@@ -14,7 +14,7 @@ export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 /** The id of the JSON list of Next's route manifests, which the loader adds when the router first needs them. */
 export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
 
-/** Set on a text page's list: its scripts wait for a first need instead of the first paint (decision 0025). */
+/** Set on a guide or API page's list: its scripts wait for a first need instead of the first paint (decisions 0025, 0028). */
 export const ON_NEED_ATTRIBUTE = 'data-on-need';
 
 /** The URL of the React-free integrations module (src/integrations/startIntegrations.ts), on the page's list. */
@@ -27,6 +27,13 @@ export const INTEGRATIONS_ATTRIBUTE = 'data-integrations';
  */
 export const NEEDS_REACT_SELECTOR =
   'button:not(.app-bar-menu):not([data-copy-code]),input,select,textarea,[data-section]>summary';
+
+/**
+ * A demo on screen needs React too: on a page of the guide, the loader starts the page's scripts once any part of a
+ * demo's server markup is in the viewport (at the first paint, or when the reader scrolls to it), not for a demo
+ * still below the fold. Once React runs, a demo loads when it comes within 400 px (`useNearViewport`).
+ */
+export const DEMO_SELECTOR = '[data-demo]';
 
 /**
  * The live-edit runner has nothing to paint before its scripts run, and, as a cross-origin frame, may get no
@@ -64,9 +71,13 @@ export const SCRIPT_LOADER =
   `window.${BOOT_KEY}=load;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
   `var onNeed=pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}');var integrations=pageScripts&&pageScripts.getAttribute('${INTEGRATIONS_ATTRIBUTE}');` +
   "function addIntegrations(){if(!integrations||!painted||!loaded){return;}var s=document.createElement('script');s.type='module';s.src=integrations;integrations=null;document.head.appendChild(s);}" +
-  'var painted=false;function afterPaint(){if(painted){return;}painted=true;addIntegrations();if(!onNeed){load();}}' +
+  'var painted=false,seen=false;function afterPaint(){if(painted){return;}painted=true;addIntegrations();if(!onNeed||seen){load();}}' +
   `if(onNeed){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
-  "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});}" +
+  "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});" +
+  `var demos=document.querySelectorAll(${JSON.stringify(DEMO_SELECTOR)});` +
+  'if(demos.length&&!window.IntersectionObserver){seen=true;}else if(demos.length){var watch=new window.IntersectionObserver(function(entries){' +
+  'if(entries.some(function(entry){return entry.isIntersecting;})){watch.disconnect();seen=true;if(painted){load();}}});' +
+  'demos.forEach(function(demo){watch.observe(demo);});}}' +
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0){afterPaint();return;}" +
   "new PerformanceObserver(function(entries,observer){if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPaint();}})" +
   ".observe({type:'paint',buffered:true});" +
@@ -74,12 +85,13 @@ export const SCRIPT_LOADER =
   'requestAnimationFrame(frame);})();';
 
 /**
- * A page of the guide or API routes that server-renders no dynamic chunk (no demo): what a reader touches at once
- * works without React there (src/shellControls), so its scripts wait for a need.
+ * A page of the guide (the text pages' route, or a page's own route when it has demos, `/x/<section>/<page>`) or of
+ * the API reference: what a reader touches at once works without React there (src/shellControls), so its scripts
+ * wait for a need, a demo on screen among them. Product home pages, the playground and the offline page do not.
  */
-export function isTextPage(html: string): boolean {
+export function startsOnNeed(html: string): boolean {
   const page = /"page":"([^"]*)"/.exec(html)?.[1] ?? '';
-  return /^\/(zh\/)?x\/(\[\.\.\.slug\]|api\/)/.test(page) && !/"dynamicIds":\[\d/.test(html);
+  return /^\/(zh\/)?x\/(\[\.\.\.slug\]|api\/|[a-z-]+\/[a-z0-9-]+$)/.test(page);
 }
 
 /**
@@ -104,7 +116,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const buildId = /"buildId":"([^"]+)"/.exec(html)?.[1];
   const attributes = [
     ...(buildId ? [`${INTEGRATIONS_ATTRIBUTE}="${integrationsBundleUrl(buildId)}"`] : []),
-    ...(isTextPage(html) ? [ON_NEED_ATTRIBUTE] : []),
+    ...(startsOnNeed(html) ? [ON_NEED_ATTRIBUTE] : []),
   ];
   const tail =
     pageScripts.replace('type="application/json"', ['type="application/json"', ...attributes].join(' ')) +
