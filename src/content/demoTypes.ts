@@ -10,18 +10,19 @@ export interface DemoSource {
 
 /** What the page needs to render one styling variant of a demo. */
 export interface DemoVariant {
-  /** Module path under content/pages, without extension, for the code-split import. */
+  /** Module path under content/pages, without extension, for the code-split import and "view source". */
   modulePath: string;
-  /** The TypeScript file's name, for "view source". */
-  sourceFileName: string;
+}
+
+/** The repository path of a demo variant's TypeScript file, for "view source". */
+export function demoSourcePath(variant: DemoVariant): string {
+  return `content/pages/${variant.modulePath}.tsx`;
 }
 
 /** A demo with one variant per styling solution it is written in (`system` always exists). */
 export interface DemoData {
   name: string;
   variants: Partial<Record<CodeStyling, DemoVariant>> & { system: DemoVariant };
-  /** Repository path of the demo's folder, for "view source". */
-  sourceDirectory: string;
 }
 
 /** The source of one styling variant, in TypeScript and the generated JavaScript. */

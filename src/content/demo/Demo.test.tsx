@@ -24,8 +24,7 @@ const text = (line: string) => ({ palette: [''], lines: [[[line, 0] as [string, 
 const tokens = text('export default function Basic() {}');
 const DEMO: DemoData = {
   name: 'Basic',
-  sourceDirectory: 'content/pages/page/demos',
-  variants: { system: { modulePath: 'page/demos/Basic', sourceFileName: 'Basic.tsx' } },
+  variants: { system: { modulePath: 'page/demos/Basic' } },
 };
 const CODE: DemoCode = {
   demos: {
@@ -68,6 +67,14 @@ describe('Demo', () => {
   afterEach(() => {
     cleanup();
     loadDemoModule.mockReset();
+  });
+
+  it("links to the demo's TypeScript file in the repository", () => {
+    loadDemoModule.mockReturnValue(new Promise(() => {}));
+    renderDemo('en');
+    expect(screen.getByRole('link', { name: 'View the source on GitHub' }).getAttribute('href')).toMatch(
+      /^https:\/\/github\.com\/[^/]+\/[^/]+\/blob\/main\/content\/pages\/page\/demos\/Basic\.tsx$/,
+    );
   });
 
   it('a demo whose chunk fails to load shows the error card, not "Loading demo…" forever, and the page stays', async () => {

@@ -8,7 +8,7 @@ import type { CodeStyling } from '@/preferences/codePreferences';
 import { formatDemoHash } from '@/preferences/demoHash';
 import { DOCS_REPOSITORY_URL } from '@/shell/products';
 import { useCopyFeedback } from '../useCopyFeedback';
-import type { DemoCode, DemoData, DemoVariantCode } from '../demoTypes';
+import { demoSourcePath, type DemoCode, type DemoData, type DemoVariantCode } from '../demoTypes';
 import type { DemoModuleLoader } from './demoModuleLoader';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import type { DemoCodeFile } from './DemoCodeFiles';
@@ -233,7 +233,7 @@ export function Demo({ demo, pageTitle, loadCode, loadModule }: DemoProps) {
           }
         }}
         onResetFocus={() => focusStart.current?.focus()}
-        sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demo.sourceDirectory}/${variant.sourceFileName}`}
+        sourceUrl={`${DOCS_REPOSITORY_URL}/blob/main/${demoSourcePath(variant)}`}
         onStackBlitz={() => openSandbox('stackblitz')}
         onCodeSandbox={() => openSandbox('codesandbox')}
       />

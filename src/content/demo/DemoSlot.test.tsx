@@ -16,8 +16,7 @@ vi.mock('next/router', async (importOriginal) => ({
 const tokens = { palette: [''], lines: [[['export default function Basic() {}', 0] as [string, number]]] };
 const DEMO: DemoData = {
   name: 'Basic',
-  sourceDirectory: 'content/pages/page/demos',
-  variants: { system: { modulePath: 'page/demos/Basic', sourceFileName: 'Basic.tsx' } },
+  variants: { system: { modulePath: 'page/demos/Basic' } },
 };
 const CODE: DemoCode = {
   demos: {

@@ -27,6 +27,32 @@ describe('findClickEvent', () => {
     });
   });
 
+  it('a control with only an action takes the category and label its nearest ancestor gives its controls', () => {
+    const toolbar = element(
+      { 'data-ga-controls-category': 'demo', 'data-ga-controls-label': 'BasicBars' },
+      element({ 'data-ga-controls-category': 'page', 'data-ga-controls-label': 'outer' }),
+    );
+    const copy = element({ 'data-ga-event-action': 'copy' }, toolbar);
+    expect(findClickEvent(element({}, copy), never)).toEqual({
+      category: 'demo',
+      params: { eventAction: 'copy', eventLabel: 'BasicBars' },
+    });
+    const labelled = element({ 'data-ga-event-action': 'link', 'data-ga-event-label': 'own' }, toolbar);
+    expect(findClickEvent(labelled, never)?.params).toEqual({ eventAction: 'link', eventLabel: 'own' });
+  });
+
+  it('a click between the controls sends nothing, nor does an action no ancestor gives a category', () => {
+    const toolbar = element({ 'data-ga-controls-category': 'demo', 'data-ga-controls-label': 'BasicBars' });
+    expect(findClickEvent(element({}, toolbar), never)).toBeNull();
+    expect(findClickEvent(element({ 'data-ga-event-action': 'copy' }, element({})), never)).toBeNull();
+  });
+
+  it("a split on the ancestor that gives the controls' category applies to them", () => {
+    const group = element({ 'data-ga-controls-category': 'toc', 'data-ga-event-split': '0.1' });
+    expect(findClickEvent(element({ 'data-ga-event-action': 'click' }, group), () => 0.5)).toBeNull();
+    expect(findClickEvent(element({ 'data-ga-event-action': 'click' }, group), () => 0.05)).not.toBeNull();
+  });
+
   it('a missing label is left out', () => {
     expect(
       findClickEvent(element({ 'data-ga-event-category': 'header', 'data-ga-event-action': 'settings' }), never),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeStyling } from '@/preferences/codePreferences';
 import type { DemoData, DemoVariant, DemoVariantCode } from '@/content/demoTypes';
-import { CONTENT_ROOT, toRepositoryPath } from './contentFiles';
+import { CONTENT_ROOT } from './contentFiles';
 import { readDemoSource } from './demoFiles/readDemoFiles';
 import { highlightCode } from './highlight';
 
@@ -46,7 +46,6 @@ async function loadVariant(
         .relative(CONTENT_ROOT, tsFile.replace(/\.tsx$/, ''))
         .split(path.sep)
         .join('/'),
-      sourceFileName: sources.TS.fileName,
     },
     code: {
       sources: {
@@ -83,7 +82,6 @@ export async function loadDemo(
         ...(tailwind ? { tailwind: tailwind.variant } : {}),
         ...(css ? { css: css.variant } : {}),
       },
-      sourceDirectory: toRepositoryPath(directory),
     },
     code: { system: system.code, ...(tailwind ? { tailwind: tailwind.code } : {}), ...(css ? { css: css.code } : {}) },
   };
