@@ -61,11 +61,6 @@ export async function buildSearchIndex(
       collectReaderWords(learningQuestions, language),
     );
   }
-  // Experiment (src/search/relevance/README.md, "General English word meaning"): a table written by
-  // scripts/search/distilWordNeighbours.ts expands English questions with their words' neighbours in meaning.
-  if (process.env.MEANING_TABLE) {
-    pages.en.index.neighbours = JSON.parse(fs.readFileSync(process.env.MEANING_TABLE, 'utf8')).neighbours;
-  }
   const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
   return { pages, api };
 }
