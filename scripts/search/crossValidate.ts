@@ -13,10 +13,16 @@ import { splitIntoFolds } from './splitIntoFolds';
  * words from everything it learns from but that fold (decision 0026), so its figure measures questions the index has not seen; a ranking
  * change is read on one fold's misses and kept only if it raises the other fold without lowering the old set.
  *
- * `npx tsx scripts/search/crossValidate.ts [--misses A|B] [--held-out]`
- * - `--misses A` prints fold A's misses (never the held-out half's: it prints only its figure, with `--held-out`).
+ * The learning questions are measured too, in four parts, each searched in an index that learnt from the other three:
+ * most of them never tuned a weight, so they tell candidates apart where the folds (one miss left each) cannot.
+ *
+ * `npx tsx scripts/search/crossValidate.ts [--misses A|B|1|2|3|4] [--held-out]`
+ * - `--misses A` prints fold A's misses, `--misses 2` the learning questions' second part's (never the held-out
+ *   half's: it prints only its figure, with `--held-out`).
  */
 const SEED = 3801;
+/** The seeds that split the learning questions into four parts (two halvings), as on branch h2/ltr. */
+const PART_SEEDS = [3802, 3803, 3804] as const;
 const percent = (rate: number) => `${(rate * 100).toFixed(1).padStart(5)} %`;
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -52,6 +58,8 @@ async function main() {
     );
   const learntFromA = await enginesLearningFrom(learningWithout(foldB));
   const learntFromB = await enginesLearningFrom(learningWithout(foldA));
+  const [firstHalf, secondHalf] = splitIntoFolds(LEARNING_QUESTIONS as RelevanceQuery[], PART_SEEDS[0]);
+  const parts = [...splitIntoFolds(firstHalf, PART_SEEDS[1]), ...splitIntoFolds(secondHalf, PART_SEEDS[2])];
   const sets: [string, RelevanceQuery[], (language: string) => SearchEngine][] = [
     ['fold A (en), learnt from B', foldA, learntFromB],
     ['fold B (en), learnt from A', foldB, learntFromA],
@@ -73,11 +81,20 @@ async function main() {
       sets.push([`held-out (${language})`, heldOut, learntFromAll]);
     }
   }
+  for (const [index, part] of parts.entries()) {
+    sets.push([`learning part ${index + 1}, from the others`, part, await enginesLearningFrom(learningWithout(part))]);
+  }
   const reports = sets.map(([name, queries, engineFor]) => ({
     name,
     queries,
     report: evaluateRelevance(queries, engineFor),
   }));
+  const partReports = reports.filter(({ name }) => name.startsWith('learning part'));
+  const partHits = partReports.reduce((sum, { queries, report }) => sum + queries.length - report.misses.length, 0);
+  const partTopOne = partReports.reduce(
+    (sum, { queries, report }) => sum + Math.round(report.topOneRate * queries.length),
+    0,
+  );
   for (const { name, queries, report } of reports) {
     const hits = queries.length - report.misses.length;
     const topThree = `top-3 ${percent(report.hitRate)}  ${hits}/${queries.length}`;
@@ -85,7 +102,13 @@ async function main() {
     const topOne = name.startsWith('held-out') ? '' : `  top-1 ${percent(report.topOneRate)}`;
     console.log(`${name.padEnd(32)} ${topThree}${topOne}`);
   }
-  const missesOf = reports.find(({ name }) => name.startsWith(`fold ${flag('--misses')} (en)`));
+  console.log(
+    `${'learning questions, four parts'.padEnd(32)} top-3 ${partHits}/${LEARNING_QUESTIONS.length}  top-1 ${partTopOne}`,
+  );
+  const missesOf = reports.find(
+    ({ name }) =>
+      name.startsWith(`fold ${flag('--misses')} (en)`) || name.startsWith(`learning part ${flag('--misses')},`),
+  );
   if (missesOf) {
     const { queries, report } = missesOf;
     for (const miss of report.misses) {
