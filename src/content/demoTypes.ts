@@ -1,3 +1,4 @@
+import { CONTENT_PAGES_FOLDER } from './contentPagesFolder';
 import type { CodeStyling, CodeVariant } from '@/preferences/codePreferences';
 import type { CodeTokens } from './codeTokens';
 
@@ -16,7 +17,7 @@ export interface DemoVariant {
 
 /** The repository path of a demo variant's TypeScript file, for "view source". */
 export function demoSourcePath(variant: DemoVariant): string {
-  return `content/pages/${variant.modulePath}.tsx`;
+  return `${CONTENT_PAGES_FOLDER}/${variant.modulePath}.tsx`;
 }
 
 /** A demo with one variant per styling solution it is written in (`system` always exists). */

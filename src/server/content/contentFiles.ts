@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTENT_PAGES_FOLDER } from '@/content/contentPagesFolder';
 import type { Language } from '@/i18n/languages';
 
-export const CONTENT_ROOT = path.join(process.cwd(), 'content', 'pages');
+export const CONTENT_ROOT = path.join(process.cwd(), CONTENT_PAGES_FOLDER);
 
 /** `/x/introduction/installation/` lives in `content/pages/introduction/installation/index.md` (`index.zh.md` in Chinese). */
 export function getContentFilePath(pathname: string, language: Language, root: string = CONTENT_ROOT): string {

@@ -14,7 +14,7 @@ export const PAGE_SCRIPTS_ID = '__DOCS_SCRIPTS__';
 /** The id of the JSON list of Next's route manifests, which the loader adds when the router first needs them. */
 export const ROUTE_MANIFESTS_ID = '__DOCS_ROUTE_MANIFESTS__';
 
-/** Set on a guide or API page's list: its scripts wait for a first need instead of the first paint (decisions 0025, 0028). */
+/** Set on a guide or API page's list: its scripts wait for a first need instead of the first paint (decisions 0025, 0029). */
 export const ON_NEED_ATTRIBUTE = 'data-on-need';
 
 /** The URL of the React-free integrations module (src/integrations/startIntegrations.ts), on the page's list. */
