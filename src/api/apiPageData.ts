@@ -93,5 +93,6 @@ export interface ApiPageView {
   summary: string;
   plan: Plan | null;
   segments: ContentSegment[];
-  toc: TocEntry[];
+  /** Null on a first load when it has entries, as PageData's. */
+  toc: TocEntry[] | null;
 }

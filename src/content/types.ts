@@ -1,7 +1,7 @@
 import type { Language } from '@/i18n/languages';
 import type { NavMarkers } from '@/navigation/types';
 import type { TranslationStatus } from '@/i18n/translationStatus';
-import type { DemoCode, DemoData } from './demoTypes';
+import type { DemoCode } from './demoTypes';
 
 export interface TocEntry {
   id: string;
@@ -22,14 +22,13 @@ export interface PageData {
   title: string;
   description: string;
   segments: ContentSegment[];
-  toc: TocEntry[];
+  /** The table of contents; null on a first load when it has entries: the page's HTML holds them (as `segments`). */
+  toc: TocEntry[] | null;
   /** Whether the text is the page's own, English for lack of a translation, or a translation of an older English page. */
   translation: TranslationStatus;
   markers: NavMarkers;
   /** Repository path of the source file, for "Edit this page". */
   sourcePath: string;
-  /** The demos the page embeds, by name; each is code-split and loaded only on this page. */
-  demos: Record<string, DemoData>;
   /** The demos' sources: the build moves them to `<page>/demos.json` (src/server/pipeline/transforms/stripStaticProps.ts), fetched when needed. */
   demoCode: DemoCode | null;
 }

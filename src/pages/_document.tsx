@@ -3,13 +3,11 @@ import type { EmotionCache } from '@emotion/react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import type { AppType } from 'next/app';
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
-import { getEarlyInputScript } from '@/earlyInput/captureEarlyInput';
-import { getShellControlsScript } from '@/shellControls/installShellControls';
+import { getHeadScript } from '@/boot/headScript';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
 import { DEFAULT_PALETTE_COLORS } from '@/theme/constants';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
-import { getPreferencesHeadScript } from '@/theme/preferencesHeadScript';
 
 interface DocsDocumentProps extends DocumentInitialProps {
   emotionStyleTags: ReactElement[];
@@ -45,12 +43,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
     return (
       <Html lang={HTML_LANG[language]} dir="ltr">
         <Head>
-          <script dangerouslySetInnerHTML={{ __html: getPreferencesHeadScript() }} />
-          {/* The shell's always-on controls, working without React; registered first, so a press they answer is not
-              also kept for replay below. */}
-          <script dangerouslySetInnerHTML={{ __html: getShellControlsScript() }} />
-          {/* Keeps clicks and the search shortcut from first paint until the app hydrates and replays them. */}
-          <script dangerouslySetInnerHTML={{ __html: getEarlyInputScript() }} />
+          <script dangerouslySetInnerHTML={{ __html: getHeadScript() }} />
           <meta name="theme-color" content={DEFAULT_PALETTE_COLORS.light.primary} />
           <link rel="icon" href="/x/favicon.svg" type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />

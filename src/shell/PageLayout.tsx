@@ -14,7 +14,7 @@ export interface PageLayoutProps {
   markers: NavMarkers;
   /** How a guide page's text relates to the reader's language; absent on pages written in every language (API). */
   translation?: PageTranslation;
-  toc: TocEntry[];
+  toc: TocEntry[] | null;
   /** The body: Markdown content, then anything a page kind adds below it (previous/next). */
   children: ReactNode;
 }

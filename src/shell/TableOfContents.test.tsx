@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS } from '@/theme/constants';
 import { followTableOfContents } from '@/shellControls/followTableOfContents';
@@ -56,5 +58,58 @@ describe('TableOfContents scroll-spy', () => {
     expect(activeLink()).toBe('First');
     act(() => vi.advanceTimersByTime(1));
     expect(activeLink()).toBe('Second');
+  });
+});
+
+describe('TableOfContents on a first load', () => {
+  const entries = [
+    { id: 'basics', text: 'Basics', level: 2 as const },
+    { id: 'grid', text: 'Grid <lines>', level: 3 as const },
+  ];
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("keeps the server's list when the page data leaves the entries out, and lists new entries after a navigation", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <InLanguage language="en">
+        <TableOfContents entries={entries} />
+      </InLanguage>,
+    );
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <InLanguage language="en">
+          <TableOfContents entries={null} />
+        </InLanguage>,
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const links = () =>
+      [...container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links()).toEqual([
+      ['Basics', '#basics'],
+      ['Grid <lines>', '#grid'],
+    ]);
+    await act(async () => {
+      root.render(
+        <InLanguage language="en">
+          <TableOfContents entries={[{ id: 'other', text: 'Other', level: 2 }]} />
+        </InLanguage>,
+      );
+    });
+    expect(links()).toEqual([['Other', '#other']]);
+    act(() => root.unmount());
+  });
+
+  it('renders nothing for a page without headings', () => {
+    const { container } = render(<TableOfContents entries={[]} />, { wrapper: InLanguage });
+    expect(container.innerHTML).toBe('');
   });
 });

@@ -16,12 +16,12 @@ describe('getGuidePageProps', () => {
     expect(props.navigationHtml).toContain('<a href="/zh/x/introduction/licensing/" aria-current="page">');
   });
 
-  it('gives a Pro page its plan marker and lists its demos apart from their sources', async () => {
+  it('gives a Pro page its plan marker and names its demos in the body and gives their sources apart', async () => {
     const props = await getGuidePageProps('/x/react-data-grid/tree-data/', 'en');
     expect(props.page.markers).toEqual({ plan: 'pro' });
     const names = props.page.segments.flatMap((segment) => (segment.kind === 'demo' ? [segment.demo] : []));
     expect(names.length).toBeGreaterThan(0);
-    expect(Object.keys(props.page.demos).sort()).toEqual([...names].sort());
+    expect(props.page).not.toHaveProperty('demos');
     expect(Object.keys(props.page.demoCode?.demos ?? {}).sort()).toEqual([...names].sort());
   });
 

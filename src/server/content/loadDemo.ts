@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeStyling } from '@/preferences/codePreferences';
-import type { DemoData, DemoVariant, DemoVariantCode } from '@/content/demoTypes';
-import { CONTENT_ROOT } from './contentFiles';
+import type { DemoVariantCode } from '@/content/demoTypes';
+import { VARIANT_SUFFIX } from '@/content/demoModulePaths';
 import { readDemoSource } from './demoFiles/readDemoFiles';
 import { highlightCode } from './highlight';
-
-/** File name suffix of each styling variant: `Name.tsx` (system), `Name.tailwind.tsx`, `Name.css.tsx`. */
-const VARIANT_SUFFIX: Record<CodeStyling, string> = { system: '', tailwind: '.tailwind', css: '.css' };
 
 /** The CSS module a `css` styling variant imports, beside it: `Name.module.css`. */
 export function cssModuleFileName(name: string): string {
@@ -20,11 +17,7 @@ export function demoVariantFile(directory: string, name: string, styling: CodeSt
   return fs.existsSync(file) ? file : null;
 }
 
-async function loadVariant(
-  directory: string,
-  name: string,
-  styling: CodeStyling,
-): Promise<{ variant: DemoVariant; code: DemoVariantCode } | null> {
+async function loadVariant(directory: string, name: string, styling: CodeStyling): Promise<DemoVariantCode | null> {
   const tsFile = demoVariantFile(directory, name, styling);
   if (!tsFile) {
     return null;
@@ -41,32 +34,24 @@ async function loadVariant(
         ]
       : [];
   return {
-    variant: {
-      modulePath: path
-        .relative(CONTENT_ROOT, tsFile.replace(/\.tsx$/, ''))
-        .split(path.sep)
-        .join('/'),
+    sources: {
+      TS: { tokens: await highlightCode(sources.TS.code, 'tsx'), fileName: sources.TS.fileName },
+      JS: { tokens: await highlightCode(sources.JS.code, 'jsx'), fileName: sources.JS.fileName },
     },
-    code: {
-      sources: {
-        TS: { tokens: await highlightCode(sources.TS.code, 'tsx'), fileName: sources.TS.fileName },
-        JS: { tokens: await highlightCode(sources.JS.code, 'jsx'), fileName: sources.JS.fileName },
-      },
-      extraFiles,
-      dataModules,
-    },
+    extraFiles,
+    dataModules,
   };
 }
 
 /**
- * Loads a page's demo by name from its `demos/` folder: every styling variant, what the page renders (`data`) apart
- * from its sources in TS and generated JS (`code`).
+ * Loads a page's demo by name from its `demos/` folder: the sources of every styling variant, in TS and generated JS.
+ * Which variants exist the page's route knows from its module map (src/content/demoModulePaths.ts).
  */
 export async function loadDemo(
   pageDirectory: string,
   name: string,
   pageFile: string,
-): Promise<{ data: DemoData; code: Partial<Record<CodeStyling, DemoVariantCode>> }> {
+): Promise<Partial<Record<CodeStyling, DemoVariantCode>>> {
   const directory = path.join(pageDirectory, 'demos');
   const system = await loadVariant(directory, name, 'system');
   if (!system) {
@@ -74,15 +59,5 @@ export async function loadDemo(
   }
   const tailwind = await loadVariant(directory, name, 'tailwind');
   const css = await loadVariant(directory, name, 'css');
-  return {
-    data: {
-      name,
-      variants: {
-        system: system.variant,
-        ...(tailwind ? { tailwind: tailwind.variant } : {}),
-        ...(css ? { css: css.variant } : {}),
-      },
-    },
-    code: { system: system.code, ...(tailwind ? { tailwind: tailwind.code } : {}), ...(css ? { css: css.code } : {}) },
-  };
+  return { system, ...(tailwind ? { tailwind } : {}), ...(css ? { css } : {}) };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DemoCode, DemoData } from '@/content/demoTypes';
+import type { DemoCode } from '@/content/demoTypes';
 import type { Language } from '@/i18n/languages';
 import type { PageData } from '@/content/types';
 import { CONTENT_ROOT, getContentFilePath, toRepositoryPath } from './contentFiles';
@@ -51,17 +51,14 @@ export async function loadGuideContent(
     resolveApiLink,
     await readSourceHeadings(pathname, language, root),
   );
-  const demos: Record<string, DemoData> = {};
   const demoSources: DemoCode['demos'] = {};
   for (const segment of rendered.segments) {
     if (segment.kind === 'demo') {
-      const { data, code } = await loadDemoMemoised(
+      demoSources[segment.demo] = await loadDemoMemoised(
         path.dirname(filePath),
         segment.demo,
         demoLocation(source, toRepositoryPath(filePath), segment.demo),
       );
-      demos[segment.demo] = data;
-      demoSources[segment.demo] = code;
     }
   }
   return {
@@ -71,7 +68,6 @@ export async function loadGuideContent(
     toc: rendered.toc,
     translation: readTranslationStatus(pathname, language, root),
     sourcePath: toRepositoryPath(filePath),
-    demos,
     demoCode: {
       demos: demoSources,
       dataFiles: await loadDemoDataFiles(demoSources),

@@ -16,6 +16,7 @@ export const pagePropsSchema = z
           .array(z.object({ kind: z.string(), html: z.string().nullable().optional() }).passthrough())
           .optional(),
         demoCode: z.unknown().optional(),
+        toc: z.array(z.unknown()).nullable().optional(),
       })
       .passthrough()
       .optional(),

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAnyNextData } from '@/server/nextExport/nextExportFormat';
 import { collectInlineScriptHashes } from './inlineScriptHashes';
-import { hashInlineScript } from './securityHeaders';
+import { extractInlineScripts, hashInlineScript } from './securityHeaders';
 import { stripPageDataFiles } from './stripPageDataFiles';
 import { PostConditionError, transformPages } from './transformPages';
 import { HTML_TRANSFORMS } from './transforms/htmlTransforms';
-import { minifyScript } from './transforms/minifyInlineScripts';
-import { readListedScripts, readRouteManifests, RUNNER_PAGE, SCRIPT_LOADER } from './transforms/scriptsAfterFirstPaint';
+import { readListedScripts, readRouteManifests, RUNNER_PAGE } from './transforms/scriptsAfterFirstPaint';
 import { DEMO_CODE_FILE } from './transforms/stripStaticProps';
 
 // A guide page, its page data and the live-edit runner exactly as `next build` of the installed Next version writes
@@ -51,9 +50,19 @@ describe('the rewrites of a real export', () => {
     expect(readListedScripts(runner!.html)).toEqual([]);
   });
 
-  it("collect the loader's hash for the policy", () => {
+  it("collect one hash for the policy, the head's script's, which holds the loader", () => {
     const pages = transformPages(exportOf(guideHtml), HTML_TRANSFORMS);
-    expect(collectInlineScriptHashes(pages)).toContain(hashInlineScript(minifyScript(SCRIPT_LOADER)));
+    const [headScript] = extractInlineScripts(pages[0]!.html);
+    expect(headScript).toContain('__DOCS_SCRIPTS__');
+    expect(collectInlineScriptHashes(pages)).toEqual([hashInlineScript(headScript!)]);
+  });
+
+  it('fail naming a page that lists scripts but carries no loader', () => {
+    const [guide] = transformPages(exportOf(guideHtml), HTML_TRANSFORMS);
+    const withoutLoader = guide!.html.replace(/<script>[\s\S]*?<\/script>/, '<script>headScript()</script>');
+    expect(() => collectInlineScriptHashes([{ path: GUIDE_PAGE, html: withoutLoader }])).toThrow(
+      `${GUIDE_PAGE}: lists scripts for the after-first-paint loader but carries no inline loader.`,
+    );
   });
 
   it('fail naming the page when Next writes the attributes of __NEXT_DATA__ in another order', () => {

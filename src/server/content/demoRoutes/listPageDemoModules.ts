@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageContentFolder } from '@/content/demoModulePaths';
 import { CONTENT_ROOT } from '../contentFiles';
 
 /**
@@ -7,7 +8,7 @@ import { CONTENT_ROOT } from '../contentFiles';
  * content/pages (`react-data-grid/editing/demos/IsCellEditableGrid`), sorted. Empty for a page without demos.
  */
 export function listPageDemoModules(pathname: string, root: string = CONTENT_ROOT): string[] {
-  const relative = pathname.replace(/^\/x\//, '').replace(/\/$/, '');
+  const relative = pageContentFolder(pathname);
   const directory = path.join(root, relative, 'demos');
   if (!fs.existsSync(directory)) {
     return [];

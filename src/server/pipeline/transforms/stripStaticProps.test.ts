@@ -10,6 +10,7 @@ const props = {
       { kind: 'demo', demo: 'Basic' },
       { kind: 'html', html: '<p>More</p>' },
     ],
+    toc: [{ id: 'basics', text: 'Basics', level: 2 }],
     demoCode: { demos: { Basic: {} }, dataFiles: {} },
   },
   breadcrumbs: ['Data Grid'],
@@ -17,7 +18,7 @@ const props = {
 };
 
 describe('stripPageProps', () => {
-  it('drops the body HTML, the demo sources and the navigation from the copy in the HTML file, keeping the rest', () => {
+  it('drops the body HTML, the table of contents, the demo sources and the navigation from the copy in the HTML file, keeping the rest', () => {
     expect(stripPageProps(props, { inHtml: true })).toEqual({
       page: {
         title: 'Editing',
@@ -26,6 +27,7 @@ describe('stripPageProps', () => {
           { kind: 'demo', demo: 'Basic' },
           { kind: 'html', html: null },
         ],
+        toc: null,
         demoCode: null,
       },
       breadcrumbs: ['Data Grid'],
@@ -44,6 +46,10 @@ describe('stripPageProps', () => {
   it('finds the page of a page data file, where its demos.json goes', () => {
     expect(pageOfDataFile('b1/x/react-data-grid/editing.json')).toBe('x/react-data-grid/editing');
     expect(pageOfDataFile('b1/zh/x/react-charts/bars.json')).toBe('zh/x/react-charts/bars');
+  });
+
+  it('keeps an empty table of contents, so that the page renders none rather than the server list', () => {
+    expect(stripPageProps({ page: { toc: [] } }, { inHtml: true })).toEqual({ page: { toc: [] } });
   });
 
   it('leaves props without these fields as they are', () => {

@@ -12,8 +12,9 @@ import type { HtmlTransform } from '../htmlPage';
  * prop into the page data: the `__NEXT_DATA__` script of each HTML file and `_next/data/<buildId>/….json`, fetched
  * on client-side navigations. This removes from the page data what the browser never needs from it:
  * - `navigationHtml` everywhere: the navigation is rendered once and kept across navigations;
- * - the HTML of the body (`page.segments[].html`) from the HTML file's copy only: the first load finds it in the DOM,
- *   and a client-side navigation still gets it from the JSON file;
+ * - the HTML of the body (`page.segments[].html`) and the table of contents' entries (`page.toc`, when there are any)
+ *   from the HTML file's copy only: the first load finds them in the DOM, and a client-side navigation still gets
+ *   them from the JSON file;
  * - the demos' sources (`page.demoCode`) from both: they move to a file of their own beside the page,
  *   `<page>/demos.json`, which "show code", copy and the sandboxes fetch when a reader first uses them.
  */
@@ -33,6 +34,9 @@ export function stripPageProps(
         segment.kind === 'html' ? { ...segment, html: null } : segment,
       );
     }
+    if (inHtml && page.toc && page.toc.length > 0) {
+      stripped.page.toc = null;
+    }
     if ('demoCode' in page) {
       stripped.page.demoCode = null;
     }
@@ -51,6 +55,9 @@ export function findPagePropsProblems(pageProps: PageProps | undefined, { inHtml
   }
   if (inHtml && pageProps?.page?.segments?.some((segment) => segment.kind === 'html' && segment.html)) {
     problems.push('its __NEXT_DATA__ still holds the static HTML of the body');
+  }
+  if (inHtml && pageProps?.page?.toc && pageProps.page.toc.length > 0) {
+    problems.push("its __NEXT_DATA__ still holds the table of contents' entries");
   }
   if (pageProps?.page?.demoCode) {
     problems.push('its page data still holds the demo sources');
