@@ -1,3 +1,4 @@
+import type { Spread } from './medianFigures';
 import type { Miss } from './missedLighthouseTargets';
 import { launchChromium } from './launchChromium';
 import { DEMO_PAGE, measureDemoLoadInBrowser } from './measureDemoLoadInBrowser';
@@ -78,8 +79,7 @@ export async function benchInChromium(origin: string, outDir: string): Promise<C
 
     console.log('First interaction, phone profile (412×915 touch, CPU 4× slower, 150 ms latency, 1.6 Mbit/s):');
     for (const page of await measureFirstInteractionInBrowser(browser, origin)) {
-      const ms = ({ median, worst }: { median: number; worst: number }) =>
-        `median ${Math.round(median)} ms, worst ${Math.round(worst)} ms`;
+      const ms = ({ median, worst }: Spread) => `median ${Math.round(median)} ms, worst ${Math.round(worst)} ms`;
       console.log(
         `  ${page.kind} page ${page.route}: Ctrl+K at first paint answered (search input focused) ${ms(page.answeredMs)}; handlers hydrated ${ms(page.hydratedMs)} after first paint (${page.runs} runs)`,
       );

@@ -1,4 +1,4 @@
-import { median } from './medianFigures';
+import { spreadOf, type Spread } from './medianFigures';
 import type { Miss } from './missedLighthouseTargets';
 import { TARGETS } from './targets';
 
@@ -20,11 +20,6 @@ export interface FirstClickRun {
   eventMs: number;
 }
 
-export interface Spread {
-  median: number;
-  worst: number;
-}
-
 /** One control on one page, at one moment, over several runs. */
 export interface FirstClickFigures {
   kind: string;
@@ -36,16 +31,14 @@ export interface FirstClickFigures {
   runs: number;
 }
 
-const spread = (values: number[]): Spread => ({ median: median(values), worst: Math.max(...values) });
-
 /** Median and worst of both measures over the runs of one control. */
 export function summarizeFirstClicks(runs: FirstClickRun[]): { responded: Spread; event: Spread; runs: number } {
   if (runs.length === 0) {
     throw new Error('No first-click runs to summarize: every run of the control must give a time.');
   }
   return {
-    responded: spread(runs.map((run) => run.respondedMs)),
-    event: spread(runs.map((run) => run.eventMs)),
+    responded: spreadOf(runs.map((run) => run.respondedMs)),
+    event: spreadOf(runs.map((run) => run.eventMs)),
     runs: runs.length,
   };
 }
@@ -68,7 +61,7 @@ export function missedFirstClickTargets(figures: FirstClickFigures[]): Miss[] {
     }));
 }
 
-/** One printed line: `menu after first paint: response shown median 40 ms, worst 56 ms; event <16 ms, 24 ms (5 runs)`. */
+/** One printed line: the control and moment, then median and worst of both measures (the test shows one). */
 export function formatFirstClick(figure: FirstClickFigures): string {
   const { responded, event } = figure;
   return `${figure.control} after ${figure.moment}: response shown median ${Math.round(responded.median)} ms, worst ${Math.round(responded.worst)} ms; Event Timing (INP) median ${formatEventMs(event.median)}, worst ${formatEventMs(event.worst)} (${figure.runs} runs)`;
