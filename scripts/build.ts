@@ -44,6 +44,11 @@ const STEPS: BuildStep[] = [
       (await import('@/server/pipeline/steps/writeIntegrationsBundle')).writeIntegrationsBundle(context),
   },
   {
+    name: 'The navigation sections’ contents, for the integrations module to fill a section opened without React',
+    run: async (context) =>
+      (await import('@/server/pipeline/steps/writeNavigationSections')).writeNavigationSections(context),
+  },
+  {
     name: 'Rewrite the pages (read once, written once)',
     run: async (context) => (await import('@/server/pipeline/steps/rewritePages')).rewritePages(context),
   },

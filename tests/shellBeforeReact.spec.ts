@@ -73,6 +73,27 @@ test.describe('a text page before React has loaded', () => {
     await expect(second).toHaveAttribute('aria-current', 'location');
     await expect(links.first()).not.toHaveAttribute('aria-current', /.*/);
   });
+
+  test('a navigation section the page was built without gets its links when opened, React not asked for', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/x/introduction/installation/');
+    const filtering = page.locator('.nav-panel details[data-section="/x/react-data-grid/filtering-section"]');
+    await expect(filtering.getByRole('link')).toHaveCount(0);
+    await filtering.locator('summary').click();
+    await expect(filtering.getByRole('link', { name: 'Quick filter' })).toBeVisible();
+    // Once, however often the section is closed and opened again.
+    await filtering.locator('summary').click();
+    await filtering.locator('summary').click();
+    await expect(filtering.getByRole('link', { name: 'Quick filter' })).toHaveCount(1);
+    await expect(filtering.getByRole('link', { name: 'Quick filter' })).toHaveAttribute(
+      'href',
+      '/x/react-data-grid/filtering/quick-filter/',
+    );
+    expect(requested.filter((url) => FRAMEWORK.test(url))).toEqual([]);
+  });
 });
 
 test('a text page requests no React until a control that needs it is pointed at', async ({ page }) => {

@@ -1,6 +1,9 @@
+import type { Spread } from './medianFigures';
 import type { Miss } from './missedLighthouseTargets';
 import { launchChromium } from './launchChromium';
 import { DEMO_PAGE, measureDemoLoadInBrowser } from './measureDemoLoadInBrowser';
+import { formatFirstClick, missedFirstClickTargets } from './firstClickFigures';
+import { measureFirstClicksInBrowser } from './measureFirstClicksInBrowser';
 import { measureFirstInteractionInBrowser } from './measureFirstInteractionInBrowser';
 import { LIVE_EDIT_PAGE, measureLiveEditInBrowser } from './measureLiveEditInBrowser';
 import { measureNavigationInBrowser } from './measureNavigationInBrowser';
@@ -22,7 +25,7 @@ export interface ChromiumBench {
 /**
  * Prints what a reader's browser measures on the site served at `origin` from `outDir`: search keystroke to results,
  * client-side navigation between guide pages, how soon after first paint the shell answers a press (phone profile),
- * and the blocking time while the demo page's first demo loads.
+ * the first tap on each shell control (same profile), and the blocking time while the demo page's first demo loads.
  * Prints a note instead when no Chromium is installed.
  */
 export async function benchInChromium(origin: string, outDir: string): Promise<ChromiumBench> {
@@ -76,12 +79,19 @@ export async function benchInChromium(origin: string, outDir: string): Promise<C
 
     console.log('First interaction, phone profile (412×915 touch, CPU 4× slower, 150 ms latency, 1.6 Mbit/s):');
     for (const page of await measureFirstInteractionInBrowser(browser, origin)) {
-      const ms = ({ median, worst }: { median: number; worst: number }) =>
-        `median ${Math.round(median)} ms, worst ${Math.round(worst)} ms`;
+      const ms = ({ median, worst }: Spread) => `median ${Math.round(median)} ms, worst ${Math.round(worst)} ms`;
       console.log(
         `  ${page.kind} page ${page.route}: Ctrl+K at first paint answered (search input focused) ${ms(page.answeredMs)}; handlers hydrated ${ms(page.hydratedMs)} after first paint (${page.runs} runs)`,
       );
     }
+    console.log(
+      `First tap on each shell control, right after the first paint and after the load event, same phone profile: tap to its response shown (target ${TARGETS.firstClickMs} ms median), and the tap's Event Timing duration:`,
+    );
+    const firstClicks = await measureFirstClicksInBrowser(browser, origin);
+    for (const figure of firstClicks) {
+      console.log(`  ${figure.kind} page ${figure.route}, ${formatFirstClick(figure)}`);
+    }
+    misses.push(...missedFirstClickTargets(firstClicks));
 
     const demo = await measureDemoLoadInBrowser(browser, origin);
     const where = `First demo of ${DEMO_PAGE} (375×740, CPU 4× slower)`;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { MEASURED_PAGES } from './measuredPages';
-import { median } from './medianFigures';
+import { spreadOf, type Spread } from './medianFigures';
 import { PHONE_CONTEXT, throttleLikeAPhone, waitForFirstPaint } from './phoneProfile';
 
 const RUNS = 5;
@@ -36,9 +36,9 @@ export interface FirstInteraction {
   kind: string;
   route: string;
   /** First paint to the app's handlers in place (hydrated), over the runs. */
-  hydratedMs: { median: number; worst: number };
+  hydratedMs: Spread;
   /** First paint to the search input focused, Ctrl+K being pressed as soon as the page painted: the reader's wait. */
-  answeredMs: { median: number; worst: number };
+  answeredMs: Spread;
   runs: number;
 }
 
@@ -65,8 +65,6 @@ async function measureOnce(browser: Browser, url: string): Promise<Times> {
   }
 }
 
-const summary = (values: number[]) => ({ median: median(values), worst: Math.max(...values) });
-
 /**
  * Times, with a phone profile, how long after first paint the shell answers: Ctrl+K pressed as soon as the page
  * paints, until a search input has the focus; and first paint to the app's handlers in place (hydration).
@@ -82,8 +80,8 @@ export async function measureFirstInteractionInBrowser(browser: Browser, origin:
     results.push({
       kind,
       route,
-      hydratedMs: summary(runs.map((times) => times.hydrated - times.paint)),
-      answeredMs: summary(runs.map((times) => times.answered - times.paint)),
+      hydratedMs: spreadOf(runs.map((times) => times.hydrated - times.paint)),
+      answeredMs: spreadOf(runs.map((times) => times.answered - times.paint)),
       runs: runs.length,
     });
   }

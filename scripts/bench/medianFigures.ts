@@ -10,6 +10,17 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** A timing over several runs: the typical run and the slowest. */
+export interface Spread {
+  median: number;
+  worst: number;
+}
+
+/** The median and the largest of the values. */
+export function spreadOf(values: number[]): Spread {
+  return { median: median(values), worst: Math.max(...values) };
+}
+
 /** Each figure's median over several runs of one page, taken figure by figure (the runs need not agree). */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));

@@ -15,11 +15,10 @@ export const INTEGRATIONS_ATTRIBUTE = 'data-integrations';
 
 /**
  * What needs React on a text page, pointed at or focused: any button but the ones the shell's script answers (the
- * menu, Copy), a form field, the summary of a navigation section the build left empty. The early-input script adds
- * a press it keeps (src/earlyInput/captureEarlyInput.ts).
+ * menu, Copy), a form field. The early-input script adds a press it keeps (src/earlyInput/captureEarlyInput.ts). A
+ * navigation section the build left empty does not: the integrations module fills it (fillNavigationSections).
  */
-export const NEEDS_REACT_SELECTOR =
-  'button:not(.app-bar-menu):not([data-copy-code]),input,select,textarea,[data-section]>summary';
+export const NEEDS_REACT_SELECTOR = 'button:not(.app-bar-menu):not([data-copy-code]),input,select,textarea';
 
 /**
  * A demo on screen needs React too: on a page of the guide, the loader starts the page's scripts once any part of a

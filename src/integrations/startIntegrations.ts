@@ -1,4 +1,9 @@
 import { ENVIRONMENT } from '@/config/environment';
+import {
+  fillNavigationSections,
+  NAVIGATION_SECTIONS_FOLDER,
+  navigationSectionsFile,
+} from '@/shellControls/fillNavigationSections';
 import { followTableOfContents } from '@/shellControls/followTableOfContents';
 import { fillAdSlots } from './ads/fillAdSlot';
 import { startAnalytics } from './analytics/startAnalytics';
@@ -6,8 +11,9 @@ import { startServiceWorker } from './serviceWorker/startServiceWorker';
 
 /**
  * What every page starts without React, from a small module the page's loader adds once the page has painted
- * (src/server/pipeline/steps/writeIntegrationsBundle.ts): analytics, the ad slot, the service worker's registration, and
- * the table of contents' marker.
+ * (src/server/pipeline/steps/writeIntegrationsBundle.ts): analytics, the ad slot, the service worker's registration,
+ * the table of contents' marker, and the navigation's sections opened before React (their contents are a file the
+ * build writes beside this module's folder: src/server/pipeline/steps/writeNavigationSections.ts).
  * A text page may never start React; on other pages React takes over what changes after the load (navigations,
  * preferences) and calls the same functions.
  */
@@ -15,3 +21,8 @@ startAnalytics(ENVIRONMENT.gaMeasurementId);
 fillAdSlots(ENVIRONMENT.ads);
 startServiceWorker();
 followTableOfContents(window);
+fillNavigationSections(
+  window,
+  new URL(`../${NAVIGATION_SECTIONS_FOLDER}/${navigationSectionsFile(document.documentElement.lang)}`, import.meta.url)
+    .href,
+);

@@ -2,19 +2,13 @@ import { useCallback, useEffect, useState, type ReactNode, type RefObject } from
 import { createPortal } from 'react-dom';
 import { containsPathname, findSection } from '@/navigation/navigationTree';
 import type { NavNode } from '@/navigation/types';
+import { emptySections } from './emptySections';
 import { loadNavigationTree } from './loadNavigationTree';
 import { NavigationList } from './NavigationList';
 
 interface FilledSection {
   element: HTMLDetailsElement;
   node: NavNode;
-}
-
-/** Sections the build left without their links (closed ones; see NavigationList). */
-function emptySections(root: HTMLElement): HTMLDetailsElement[] {
-  return [...root.querySelectorAll<HTMLDetailsElement>('details[data-section]')].filter(
-    (element) => element.lastElementChild?.tagName !== 'UL',
-  );
 }
 
 /**
@@ -28,8 +22,7 @@ export function useLazyNavigationSections(panel: RefObject<HTMLElement | null>, 
   const fill = useCallback(
     async (wanted: (section: FilledSection) => boolean) => {
       const root = panel.current;
-      const candidates = root ? emptySections(root) : [];
-      if (candidates.length === 0) {
+      if (!root || emptySections(root).length === 0) {
         return;
       }
       let tree: NavNode[];
@@ -38,7 +31,8 @@ export function useLazyNavigationSections(panel: RefObject<HTMLElement | null>, 
       } catch {
         return; // Offline with the chunk out of reach: the section stays as the page was built.
       }
-      const additions = candidates.flatMap((element) => {
+      // Read again: the shell's script may have filled one while the tree loaded (fillNavigationSections).
+      const additions = emptySections(root).flatMap((element) => {
         const node = findSection(tree, element.dataset.section ?? '');
         return node && wanted({ element, node }) ? [{ element, node }] : [];
       });

@@ -1,0 +1,73 @@
+import { emptySections } from '@/shell/navigation/emptySections';
+
+/** The folder of the sections' contents, beside the integrations module's under `_next/static/<build id>/`. */
+export const NAVIGATION_SECTIONS_FOLDER = 'navigation';
+
+/** The file of one language's section contents, named after its pages' `<html lang>`. */
+export function navigationSectionsFile(htmlLang: string): string {
+  return `${htmlLang}.json`;
+}
+
+type SectionContents = Record<string, string>;
+
+/**
+ * Fills a navigation section the build left empty when a reader opens it, without React: its links come from the
+ * build's file of section contents (renderNavigationSections), fetched once, when the reader heads for the
+ * navigation (the menu button pressed or the panel already open, the pointer or focus in the panel) or opens a
+ * section. A section opened
+ * before this runs is filled at once. Once the app has hydrated, sections are React's (useLazyNavigationSections);
+ * a section either filled stays filled. A file out of reach leaves the section as built, to be tried again.
+ */
+export function fillNavigationSections(win: Window, contentsUrl: string) {
+  const doc = win.document;
+  const panel = doc.querySelector<HTMLElement>('.nav-panel');
+  if (!panel) {
+    return;
+  }
+  const hydrated = () => doc.documentElement.getAttribute('data-hydrated') === 'true';
+  let request: Promise<SectionContents | null> | null = null;
+  const load = () => {
+    request ??= win
+      .fetch(contentsUrl)
+      .then((response) => (response.ok ? (response.json() as Promise<SectionContents>) : null))
+      .catch(() => null)
+      .then((contents) => {
+        if (!contents) {
+          request = null;
+        }
+        return contents;
+      });
+    return request;
+  };
+  const fillOpenSections = async () => {
+    if (hydrated() || !emptySections(panel).some((section) => section.open)) {
+      return;
+    }
+    const contents = await load();
+    if (!contents || hydrated()) {
+      return;
+    }
+    for (const section of emptySections(panel).filter((element) => element.open)) {
+      const list = contents[section.dataset.section ?? ''];
+      if (list) {
+        section.insertAdjacentHTML('beforeend', list);
+      }
+    }
+  };
+  const prefetch = () => {
+    if (!hydrated() && emptySections(panel).length > 0) {
+      void load();
+    }
+  };
+  // `toggle` does not bubble: it reaches the panel only while capturing.
+  panel.addEventListener('toggle', () => void fillOpenSections(), true);
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    panel.addEventListener(type, prefetch, { capture: true, passive: true, once: true });
+  }
+  doc.querySelector('.app-bar-menu')?.addEventListener('click', prefetch, { once: true });
+  // A reader who opened the panel before this ran is already on the way to a section.
+  if (panel.hasAttribute('data-open')) {
+    prefetch();
+  }
+  void fillOpenSections();
+}
