@@ -264,3 +264,30 @@ describe('sections of one page and sections’ prose', () => {
     expect(engine.search('excel', 1)[0]?.href).toBe('/x/react-data-grid/export/#excel');
   });
 });
+
+describe('SearchEngine with words of like meaning (experiment, not kept: relevance/README.md)', () => {
+  const english: PagesIndexFile = {
+    ...pages,
+    language: 'en',
+    pages: [
+      ['/x/grid/aggregation/', 'Data Grid - Aggregation', 0, 'Aggregation', 'Show the total of a column.'],
+      ['/x/grid/subtotal-recipe/', 'Data Grid - Subtotal recipe', 0, 'Subtotal recipe', 'Subtotals per group.'],
+    ],
+    sections: [
+      [0, '', '', ''],
+      [1, '', '', ''],
+    ],
+    neighbours: { subtotal: [['total', 0.8]] },
+  };
+  const engine = new SearchEngine(english);
+
+  it('finds the page of a neighbour, with the neighbour marked, below the page of the word typed', () => {
+    const hits = engine.search('subtotal');
+    expect(hits.map((hit) => hit.href)).toEqual(['/x/grid/subtotal-recipe/', '/x/grid/aggregation/']);
+    expect(hits[1]?.terms).toEqual(['total']);
+  });
+
+  it('does not expand a word without neighbours', () => {
+    expect(engine.search('aggregation').map((hit) => hit.href)).toEqual(['/x/grid/aggregation/']);
+  });
+});

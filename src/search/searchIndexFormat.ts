@@ -1,4 +1,5 @@
 import type { ApiRowKind } from '@/api/apiRowAnchors';
+import type { WordNeighbours } from './meaning/wordNeighbours';
 
 /** Bumped whenever the shape of the index files changes; a reader refuses files of another format. */
 export const SEARCH_INDEX_FORMAT = 1;
@@ -50,6 +51,10 @@ export interface PagesIndexFile {
   apiGroup: number;
   pages: IndexedPage[];
   sections: IndexedSection[];
+  /** English only: the index's words nearest in meaning to words readers may type (an experiment: src/search/relevance/README.md, "General English word meaning"). */
+  neighbours?: WordNeighbours;
+  /** Experiment: English pages' words from MUI X developers' commit subjects (scripts/search/distilDomainAssociations.ts). */
+  developerWords?: Record<string, string>;
 }
 
 /** One API page: component or interface name and its URL (English; the reader adds the language prefix). */

@@ -61,6 +61,20 @@ export async function buildSearchIndex(
       collectReaderWords(learningQuestions, language),
     );
   }
+  // Experiment (src/search/relevance/README.md, "General English word meaning"): a table written by
+  // scripts/search/distilWordNeighbours.ts expands English questions with their words' neighbours in meaning.
+  if (process.env.MEANING_TABLE) {
+    pages.en.index.neighbours = JSON.parse(fs.readFileSync(process.env.MEANING_TABLE, "utf8")).associations;
+  }
+  if (process.env.DOMAIN_PAGES) {
+    const pageWords = JSON.parse(fs.readFileSync(process.env.DOMAIN_PAGES, 'utf8')).pageWords as Record<
+      string,
+      [string, number][]
+    >;
+    pages.en.index.developerWords = Object.fromEntries(
+      Object.entries(pageWords).map(([pathname, words]) => [pathname, words.map(([word]) => word).join(' ')]),
+    );
+  }
   const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
   return { pages, api };
 }
