@@ -55,6 +55,25 @@ describe('SearchEngine', () => {
     expect(hits.map((hit) => hit.href)).toEqual(['/zh/x/grid/editing/']);
   });
 
+  it('finds a page by the words developers used for it, below a page that has the word itself', () => {
+    const english = new SearchEngine({
+      format: SEARCH_INDEX_FORMAT,
+      language: 'en',
+      groups: ['Data Grid'],
+      apiGroup: 0,
+      pages: [
+        ['/x/grid/pinning/', 'Column pinning', 0, 'Pinning', 'Keep columns in view.', '', 'shadow'],
+        ['/x/grid/style/', 'Styling', 0, 'Styling', 'Borders and shadow of the grid.'],
+      ],
+      sections: [
+        [0, '', '', ''],
+        [0, 'Pinned columns', 'pinned', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(english.search('shadow').map((hit) => hit.href)).toEqual(['/x/grid/style/', '/x/grid/pinning/']);
+  });
+
   it('finds a Chinese navigation title', () => {
     expect(engine.search('导出')[0]?.href).toBe('/zh/x/grid/export/');
   });
@@ -262,32 +281,5 @@ describe('sections of one page and sections’ prose', () => {
     const engine = new SearchEngine(pagesWithProse);
     await engine.addProse(['', '', '', '', 'Copies the cells as Excel would.', '', '']);
     expect(engine.search('excel', 1)[0]?.href).toBe('/x/react-data-grid/export/#excel');
-  });
-});
-
-describe('SearchEngine with words of like meaning (experiment, not kept: relevance/README.md)', () => {
-  const english: PagesIndexFile = {
-    ...pages,
-    language: 'en',
-    pages: [
-      ['/x/grid/aggregation/', 'Data Grid - Aggregation', 0, 'Aggregation', 'Show the total of a column.'],
-      ['/x/grid/subtotal-recipe/', 'Data Grid - Subtotal recipe', 0, 'Subtotal recipe', 'Subtotals per group.'],
-    ],
-    sections: [
-      [0, '', '', ''],
-      [1, '', '', ''],
-    ],
-    neighbours: { subtotal: [['total', 0.8]] },
-  };
-  const engine = new SearchEngine(english);
-
-  it('finds the page of a neighbour, with the neighbour marked, below the page of the word typed', () => {
-    const hits = engine.search('subtotal');
-    expect(hits.map((hit) => hit.href)).toEqual(['/x/grid/subtotal-recipe/', '/x/grid/aggregation/']);
-    expect(hits[1]?.terms).toEqual(['total']);
-  });
-
-  it('does not expand a word without neighbours', () => {
-    expect(engine.search('aggregation').map((hit) => hit.href)).toEqual(['/x/grid/aggregation/']);
   });
 });

@@ -1,7 +1,6 @@
-import MiniSearch, { type Query, type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { getApiRowId } from '@/api/apiRowAnchors';
 import { getProductFromPath, type ProductId } from '@/routing/products';
-import { NEIGHBOUR_WEIGHT, neighboursOf } from './meaning/wordNeighbours';
 import { parseQueryIntent, type QueryIntent } from './queryIntent';
 import { queryProduct } from './queryProduct';
 import { API_ROW_KINDS, HOME_MARK, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
@@ -35,9 +34,7 @@ interface IndexedDocument {
   description: string;
   /** On a page's introduction: the words real readers used when asking for the page (decision 0026). */
   readers: string;
-  /** Experiment only: readers' words near in meaning to the section's title or heading (`MEANING_DOCUMENT`). */
-  meaning: string;
-  /** Experiment: on a page's introduction, the words MUI X developers' commit subjects use for it (DOMAIN_PAGES). */
+  /** On a page's introduction: words MUI X developers used for the page that it lacks (decision 0031). */
   developers: string;
 }
 
@@ -48,6 +45,13 @@ interface IndexedDocument {
  */
 const READER_WORDS_BOOST = 1.5;
 
+/**
+ * Words MUI X developers used for a page (their commit subjects, decision 0031) are weak evidence, far below readers'
+ * words. Chosen by cross-validation (src/search/relevance/README.md, "Words of the MUI X developers"): 0.1 to 0.3 gave
+ * the same figures, 0.5 and 1 moved the first result of more questions away from their answer.
+ */
+const DEVELOPER_WORDS_BOOST = 0.2;
+
 // Page titles and the API names a section explains weigh most, then headings, then the code spans and the page
 // description.
 const FIELD_BOOSTS = {
@@ -57,10 +61,7 @@ const FIELD_BOOSTS = {
   keywords: 1.5,
   description: 1,
   readers: READER_WORDS_BOOST,
-  // Experiment (README, "General English word meaning"): MEANING_DOCUMENT=<boost> gives sections their headings' and
-  // titles' neighbours in meaning as a field instead of expanding the question.
-  meaning: Number(process.env.MEANING_DOCUMENT ?? 0),
-  developers: Number(process.env.DOMAIN_PAGES_BOOST ?? 0.5),
+  developers: DEVELOPER_WORDS_BOOST,
 };
 
 /**
@@ -166,7 +167,7 @@ function localizeApiPath(pathname: string, language: string): string {
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'meaning', 'developers'],
+    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'developers'],
     tokenize,
     // Terms are normalised by the tokenizer already (lower case, plural s dropped).
     processTerm: (term) => term,
@@ -186,7 +187,13 @@ export class SearchEngine {
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
       pages.sections.map(([page, heading, , keywords], index) => {
-        const [, title, , navTitles, description, readerWords = ''] = pages.pages[page] ?? ['', '', 0, '', ''];
+        const [, title, , navTitles, description, readerWords = '', developerWords = ''] = pages.pages[page] ?? [
+          '',
+          '',
+          0,
+          '',
+          '',
+        ];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
@@ -208,25 +215,10 @@ export class SearchEngine {
             .join(' '),
           description: intro ? description : '',
           readers: intro ? readerWords : '',
-          meaning: process.env.MEANING_DOCUMENT ? this.meaningOf(intro ? `${title} ${navTitles}` : heading) : '',
-          developers: intro ? (this.pages.developerWords?.[pathname] ?? '') : '',
+          developers: intro ? developerWords : '',
         };
       }),
     );
-  }
-
-  private meaningInverse: Map<string, string[]> | null = null;
-  /** The readers' words whose neighbours in meaning a text has (document expansion, experiment only). */
-  private meaningOf(text: string): string {
-    if (!this.meaningInverse) {
-      this.meaningInverse = new Map();
-      for (const [reader, near] of Object.entries(this.pages.neighbours ?? {})) {
-        for (const [site] of near) {
-          this.meaningInverse.set(site, [...(this.meaningInverse.get(site) ?? []), reader]);
-        }
-      }
-    }
-    return [...new Set(tokenize(text).flatMap((term) => this.meaningInverse?.get(term) ?? []))].join(' ');
   }
 
   get hasApi(): boolean {
@@ -254,7 +246,6 @@ export class SearchEngine {
         homes: '',
         description: '',
         readers: '',
-        meaning: '',
         developers: '',
       })),
       ...api.rows.map(([name], index) => ({
@@ -265,7 +256,6 @@ export class SearchEngine {
         homes: '',
         description: '',
         readers: '',
-        meaning: '',
         developers: '',
       })),
     ]);
@@ -339,30 +329,7 @@ export class SearchEngine {
       boost: FIELD_BOOSTS,
       boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
-    const questionTerms = this.questionTerms(tokenize(intent.text));
-    const queries = questionTerms.map(({ words, neighbours }): Query => {
-      const typed: Query = words.length > 1 ? { combineWith: 'OR', queries: words } : (words[0] ?? '');
-      if (neighbours.length === 0) {
-        return typed;
-      }
-      // Words of like meaning match as written only (no typos, no prefixes), each at its own weight.
-      const weightOfTyped = termWeight(words[0] ?? '');
-      return {
-        combineWith: 'OR',
-        queries: [
-          typed,
-          ...neighbours.map(
-            ({ word, weight }): Query => ({
-              combineWith: 'OR',
-              queries: [word],
-              fuzzy: false,
-              prefix: false,
-              boostTerm: () => weightOfTyped * weight,
-            }),
-          ),
-        ],
-      };
-    });
+    const queries = expandSynonyms(tokenize(intent.text));
     const results = this.withProse(
       this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions),
       queries,
@@ -370,21 +337,7 @@ export class SearchEngine {
     );
     // A question's words are not all on the page that answers it: every result that has any of them competes, the
     // ones that have more of them first.
-    const wordsOf = questionTerms.map(({ words }) => new Set(words));
-    // Experiment: MEANING_COVERAGE=full|weight|similarity (default) is what a neighbour's match counts for here.
-    const neighboursOfTerm = questionTerms.map(
-      ({ neighbours }) =>
-        new Map(
-          neighbours.map(({ word, weight }) => [
-            word,
-            process.env.MEANING_COVERAGE === 'full'
-              ? 1
-              : process.env.MEANING_COVERAGE === 'weight'
-                ? weight
-                : weight / NEIGHBOUR_WEIGHT,
-          ]),
-        ),
-    );
+    const wordsOf = queries.map((query) => new Set(typeof query === 'string' ? [query] : query.queries));
     // A word that also names the product counts as little here as in the score ("gauge" in "charts add gauge
     // components" names Charts and is the Gauge page's topic); a typed API name counts more.
     const weights = wordsOf.map((words) =>
@@ -402,12 +355,10 @@ export class SearchEngine {
       let share = coverages.get(key);
       if (share === undefined) {
         share =
-          wordsOf.reduce((sum, words, index) => {
-            const credit = matched.some((term) => words.has(term))
-              ? 1
-              : Math.max(0, ...matched.map((term) => neighboursOfTerm[index]?.get(term) ?? 0));
-            return sum + credit * (weights[index] ?? 1);
-          }, 0) / totalWeight;
+          wordsOf.reduce(
+            (sum, words, index) => sum + (matched.some((term) => words.has(term)) ? (weights[index] ?? 1) : 0),
+            0,
+          ) / totalWeight;
         coverages.set(key, share);
       }
       return share;
@@ -427,25 +378,10 @@ export class SearchEngine {
       .map(({ result }) => this.toHit(result));
   }
 
-  /**
-   * Each term of a question: the words it searches as typed (itself, its synonyms and phrasings) and, in an index
-   * that has them, its neighbours in general English meaning (an experiment: src/search/relevance/README.md, "General English word meaning").
-   */
-  private questionTerms(terms: string[]): { words: string[]; neighbours: { word: string; weight: number }[] }[] {
-    return expandSynonyms(terms).map((expanded) => {
-      const words = typeof expanded === 'string' ? [expanded] : expanded.queries;
-      const neighbours =
-        this.pages.neighbours && !process.env.MEANING_DOCUMENT
-          ? neighboursOf(words[0] ?? '', this.pages.neighbours, new Set(words))
-          : [];
-      return { words, neighbours };
-    });
-  }
-
   /** The results with their sections' prose scores added, and the sections found only by their prose. */
   private withProse(
     results: SearchResult[],
-    queries: Query[],
+    queries: ReturnType<typeof expandSynonyms>,
     { boostTerm, boostDocument }: Pick<MiniSearchOptions, 'boostTerm' | 'boostDocument'>,
   ): SearchResult[] {
     if (!this.prose) {

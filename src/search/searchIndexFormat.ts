@@ -1,5 +1,4 @@
 import type { ApiRowKind } from '@/api/apiRowAnchors';
-import type { WordNeighbours } from './meaning/wordNeighbours';
 
 /** Bumped whenever the shape of the index files changes; a reader refuses files of another format. */
 export const SEARCH_INDEX_FORMAT = 1;
@@ -9,7 +8,9 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 
 /**
  * One guide page: its URL in the index's language, the title its page shows, its group, navigation titles,
- * description and, when readers' questions taught any, the words they used for it (decision 0026).
+ * description, the words readers' questions used for it (decision 0026) and the words MUI X developers used for it
+ * that the page lacks (decision 0031); each of the last two only where there are some (an empty readers' words
+ * before developers' words).
  */
 export type IndexedPage = [
   pathname: string,
@@ -18,6 +19,7 @@ export type IndexedPage = [
   navTitles: string,
   description: string,
   readerWords?: string,
+  developerWords?: string,
 ];
 
 /**
@@ -51,10 +53,6 @@ export interface PagesIndexFile {
   apiGroup: number;
   pages: IndexedPage[];
   sections: IndexedSection[];
-  /** English only: the index's words nearest in meaning to words readers may type (an experiment: src/search/relevance/README.md, "General English word meaning"). */
-  neighbours?: WordNeighbours;
-  /** Experiment: English pages' words from MUI X developers' commit subjects (scripts/search/distilDomainAssociations.ts). */
-  developerWords?: Record<string, string>;
 }
 
 /** One API page: component or interface name and its URL (English; the reader adds the language prefix). */
