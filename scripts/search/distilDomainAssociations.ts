@@ -5,6 +5,7 @@ import * as prettier from 'prettier';
 import { tokenize } from '../../src/search/tokenize';
 import { buildSearchIndex } from '../../src/server/search/buildSearchIndex';
 import { associateWords } from './associateWords';
+import { QUESTION_FILES } from './checkQuestionFile';
 import { readDomainPageLines } from './domainLines';
 import { pageOwnWords } from './pageOwnWords';
 import { siteWordWeights } from './siteWordWeights';
@@ -75,10 +76,22 @@ async function main() {
   );
   const ownWords = pageOwnWords(index);
   const sitePages = new Set(index.pages.map(([pathname]) => pathname));
-  // Each subject as its pages (as words of their own) and its words.
-  const subjects = readDomainPageLines(gitDirectory, commit, (pathname) => sitePages.has(pathname), rule.maxPages).map(
-    ({ line, pages }) => [...pages, ...tokenize(line).filter(isDomainWord)],
+  // No question of any set may find its own pull request's title (decision 0026's rule for learnt words).
+  const questionPulls = new Set(
+    Object.values(QUESTION_FILES).flatMap((file) =>
+      (JSON.parse(fs.readFileSync(file, 'utf8')) as { queries: { source?: string }[] }).queries.flatMap(
+        ({ source }) => /github\.com\/mui\/mui-x\/pull\/(\d+)/.exec(source ?? '')?.slice(1) ?? [],
+      ),
+    ),
   );
+  // Each subject as its pages (as words of their own) and its words.
+  const subjects = readDomainPageLines(
+    gitDirectory,
+    commit,
+    (pathname) => sitePages.has(pathname),
+    rule.maxPages,
+    questionPulls,
+  ).map(({ line, pages }) => [...pages, ...tokenize(line).filter(isDomainWord)]);
   const associations = associateWords(
     subjects,
     (word) => sitePages.has(word),
@@ -97,7 +110,7 @@ async function main() {
   const file = {
     description:
       'Words MUI X developers used for each English page in the subjects of the mui/mui-x commits that changed its docs, that the page lacks, with their normalised PMI (decision 0031). Distilled by scripts/search/distilDomainAssociations.ts; words only, never a line of the source.',
-    source: { repository: 'mui/mui-x', commit, subjects: subjects.length },
+    source: { repository: 'mui/mui-x', commit, subjects: subjects.length, questionPullsLeftOut: questionPulls.size },
     rule,
     pages,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, pageOfDocsFile } from './domainLines';
+import { cleanLine, pageOfDocsFile, pullRequestsOf } from './domainLines';
 
 describe('cleanLine', () => {
   it('keeps the words of a change, without its scope tags, pull request number and author', () => {
@@ -24,5 +24,13 @@ describe('pageOfDocsFile', () => {
   it('gives nothing for a folder this site has no page for, or a file outside a page folder', () => {
     expect(pageOfDocsFile('docs/data/scheduler/event-calendar/editing.md', hasPage)).toBeNull();
     expect(pageOfDocsFile('docs/data/pages.ts', hasPage)).toBeNull();
+  });
+});
+
+describe('pullRequestsOf', () => {
+  it('names the pull requests a subject cites, so that those of a question’s source are left out', () => {
+    expect(pullRequestsOf('[DataGrid] Fix the header height (#12345)')).toEqual(['12345']);
+    expect(pullRequestsOf('Cherry-pick (#12) of (#34)')).toEqual(['12', '34']);
+    expect(pullRequestsOf('[charts] Add a gauge')).toEqual([]);
   });
 });

@@ -33,15 +33,22 @@ export function pageOfDocsFile(file: string, hasPage: (pathname: string) => bool
   return [`/x/react-${product}/${rest}/`, `/x/${product}/${rest}/`].find(hasPage) ?? null;
 }
 
+/** The pull requests a line names: `Fix the header (#12345)` → `['12345']`. */
+export function pullRequestsOf(line: string): string[] {
+  return [...line.matchAll(/\(#(\d+)\)/g)].map((match) => match[1]!);
+}
+
 /**
  * Each commit subject of the mirror that changed the docs of at most `maxPages` of this site's pages, cleaned, with
- * those pages: a pull request's title in its author's words, and the page it is about.
+ * those pages: a pull request's title in its author's words, and the page it is about. A commit of a pull request in
+ * `excludedPulls` is left out: a question whose source is that pull request would find its own title.
  */
 export function readDomainPageLines(
   gitDirectory: string,
   commit: string,
   hasPage: (pathname: string) => boolean,
   maxPages: number,
+  excludedPulls: ReadonlySet<string> = new Set(),
 ): PageLine[] {
   // Each commit as a NUL, its subject, then the files it changed, one a line.
   const log = execFileSync(
@@ -57,6 +64,9 @@ export function readDomainPageLines(
     .slice(1)
     .flatMap((entry) => {
       const [subject = '', ...files] = entry.split('\n');
+      if (pullRequestsOf(subject).some((pull) => excludedPulls.has(pull))) {
+        return [];
+      }
       const pages = [...new Set(files.map((file) => pageOfDocsFile(file, hasPage)).filter((page) => page !== null))];
       return pages.length > 0 && pages.length <= maxPages ? [{ line: cleanLine(subject), pages }] : [];
     });
