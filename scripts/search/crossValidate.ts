@@ -17,8 +17,8 @@ import { splitIntoFolds } from './splitIntoFolds';
  * most of them never tuned a weight, so they tell candidates apart where the folds (one miss left each) cannot.
  *
  * `npx tsx scripts/search/crossValidate.ts [--misses A|B|1|2|3|4] [--held-out]`
- * - `--misses A` prints fold A's misses, `--misses 2` the learning questions' second part's (never the held-out
- *   half's: it prints only its figure, with `--held-out`).
+ * - `--misses A` prints fold A's misses, `--misses 2` the learning questions' second part's, `--misses A,1,2` each of
+ *   those (never the held-out half's: it prints only its figure, with `--held-out`).
  */
 const SEED = 3801;
 /** The seeds that split the learning questions into four parts (two halvings), as on branch h2/ltr. */
@@ -105,12 +105,12 @@ async function main() {
   console.log(
     `${'learning questions, four parts'.padEnd(32)} top-3 ${partHits}/${LEARNING_QUESTIONS.length}  top-1 ${partTopOne}`,
   );
-  const missesOf = reports.find(
-    ({ name }) =>
-      name.startsWith(`fold ${flag('--misses')} (en)`) || name.startsWith(`learning part ${flag('--misses')},`),
+  const missesOf = reports.filter(({ name }) =>
+    (flag('--misses') ?? '')
+      .split(',')
+      .some((part) => name.startsWith(`fold ${part} (en)`) || name.startsWith(`learning part ${part},`)),
   );
-  if (missesOf) {
-    const { queries, report } = missesOf;
+  for (const { queries, report } of missesOf) {
     for (const miss of report.misses) {
       const { expected, product } = queries.find((query) => query.query === miss.query) ?? { expected: [] };
       console.log(`\n${miss.query}${product ? ` [on ${product}]` : ''}\n  want ${expected.join(', ')}`);

@@ -55,6 +55,25 @@ describe('SearchEngine', () => {
     expect(hits.map((hit) => hit.href)).toEqual(['/zh/x/grid/editing/']);
   });
 
+  it('finds a page by the words developers used for it, below a page that has the word itself', () => {
+    const english = new SearchEngine({
+      format: SEARCH_INDEX_FORMAT,
+      language: 'en',
+      groups: ['Data Grid'],
+      apiGroup: 0,
+      pages: [
+        ['/x/grid/pinning/', 'Column pinning', 0, 'Pinning', 'Keep columns in view.', '', 'shadow'],
+        ['/x/grid/style/', 'Styling', 0, 'Styling', 'Borders and shadow of the grid.'],
+      ],
+      sections: [
+        [0, '', '', ''],
+        [0, 'Pinned columns', 'pinned', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(english.search('shadow').map((hit) => hit.href)).toEqual(['/x/grid/style/', '/x/grid/pinning/']);
+  });
+
   it('finds a Chinese navigation title', () => {
     expect(engine.search('导出')[0]?.href).toBe('/zh/x/grid/export/');
   });

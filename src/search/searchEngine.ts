@@ -34,6 +34,8 @@ interface IndexedDocument {
   description: string;
   /** On a page's introduction: the words real readers used when asking for the page (decision 0026). */
   readers: string;
+  /** On a page's introduction: words MUI X developers used for the page that it lacks (decision 0031). */
+  developers: string;
 }
 
 /**
@@ -43,9 +45,24 @@ interface IndexedDocument {
  */
 const READER_WORDS_BOOST = 1.5;
 
+/**
+ * Words MUI X developers used for a page (their commit subjects, decision 0031) are weak evidence, far below readers'
+ * words. Chosen by cross-validation (src/search/relevance/README.md, "Words of the MUI X developers"): 0.1 to 0.3 gave
+ * the same figures, 0.5 and 1 moved the first result of more questions away from their answer.
+ */
+const DEVELOPER_WORDS_BOOST = 0.2;
+
 // Page titles and the API names a section explains weigh most, then headings, then the code spans and the page
 // description.
-const FIELD_BOOSTS = { title: 4, heading: 3, homes: 4, keywords: 1.5, description: 1, readers: READER_WORDS_BOOST };
+const FIELD_BOOSTS = {
+  title: 4,
+  heading: 3,
+  homes: 4,
+  keywords: 1.5,
+  description: 1,
+  readers: READER_WORDS_BOOST,
+  developers: DEVELOPER_WORDS_BOOST,
+};
 
 /**
  * Typo tolerance: words of five letters or more allow one edit, of six or more two (`exprot` → `export` is two:
@@ -150,7 +167,7 @@ function localizeApiPath(pathname: string, language: string): string {
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers'],
+    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'developers'],
     tokenize,
     // Terms are normalised by the tokenizer already (lower case, plural s dropped).
     processTerm: (term) => term,
@@ -170,7 +187,13 @@ export class SearchEngine {
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
       pages.sections.map(([page, heading, , keywords], index) => {
-        const [, title, , navTitles, description, readerWords = ''] = pages.pages[page] ?? ['', '', 0, '', ''];
+        const [, title, , navTitles, description, readerWords = '', developerWords = ''] = pages.pages[page] ?? [
+          '',
+          '',
+          0,
+          '',
+          '',
+        ];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
@@ -192,6 +215,7 @@ export class SearchEngine {
             .join(' '),
           description: intro ? description : '',
           readers: intro ? readerWords : '',
+          developers: intro ? developerWords : '',
         };
       }),
     );
@@ -222,6 +246,7 @@ export class SearchEngine {
         homes: '',
         description: '',
         readers: '',
+        developers: '',
       })),
       ...api.rows.map(([name], index) => ({
         id: `r${index}`,
@@ -231,6 +256,7 @@ export class SearchEngine {
         homes: '',
         description: '',
         readers: '',
+        developers: '',
       })),
     ]);
   }

@@ -8,7 +8,9 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 
 /**
  * One guide page: its URL in the index's language, the title its page shows, its group, navigation titles,
- * description and, when readers' questions taught any, the words they used for it (decision 0026).
+ * description, the words readers' questions used for it (decision 0026) and the words MUI X developers used for it
+ * that the page lacks (decision 0031); each of the last two only where there are some (an empty readers' words
+ * before developers' words).
  */
 export type IndexedPage = [
   pathname: string,
@@ -17,6 +19,7 @@ export type IndexedPage = [
   navTitles: string,
   description: string,
   readerWords?: string,
+  developerWords?: string,
 ];
 
 /**

@@ -50,6 +50,31 @@ describe('buildPagesIndexFile', () => {
     expect(excerpts[0]?.texts[0]?.endsWith('…')).toBe(true);
   });
 
+  it('stores the words readers and developers used for a page after its description, only where there are some', () => {
+    const page = () => ({ title: 'Data Grid - Export', description: 'Export rows.', sections: [] });
+    const twoPages = [
+      entries[0]!,
+      { ...entries[0]!, pathname: '/x/grid/editing/' },
+      { ...entries[0]!, pathname: '/x/grid/sorting/' },
+    ];
+    const { index } = buildPagesIndexFile(
+      'en',
+      twoPages,
+      page,
+      'API',
+      new Map([['/x/grid/export/', 'spreadsheet']]),
+      new Map([
+        ['/x/grid/export/', 'serialization'],
+        ['/x/grid/editing/', 'mutation'],
+      ]),
+    );
+    expect(index.pages.map((entry) => entry.slice(5))).toEqual([
+      ['spreadsheet', 'serialization'],
+      ['', 'mutation'],
+      [],
+    ]);
+  });
+
   it('splits excerpts into files of a fixed number of sections', () => {
     const sections = Array.from({ length: EXCERPT_SHARD_SIZE + 1 }, (_, n) => ({
       heading: `H${n}`,

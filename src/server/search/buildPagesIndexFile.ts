@@ -34,6 +34,14 @@ export const CJK_SECTION_TEXT_LIMIT = 120;
 /** Code spans worth indexing: names (`processRowUpdate`, `apiRef.current.setPage`), not whole expressions. */
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
+/** A page's learnt words as the index stores them: none, readers' words, or both (readers' possibly empty). */
+function learntWords(readers: string | undefined, developers: string | undefined): string[] {
+  if (developers) {
+    return [readers ?? '', developers];
+  }
+  return readers === undefined ? [] : [readers];
+}
+
 function cut(text: string, limit: number): string {
   if (text.length <= limit) {
     return text;
@@ -44,8 +52,8 @@ function cut(text: string, limit: number): string {
 
 /**
  * The guide-page index of one language: every page of the navigation that has Markdown, with the sections of the
- * text its reader sees (a Chinese page falls back to English), and the words readers used for it, by English path.
- * API pages are left to the API index.
+ * text its reader sees (a Chinese page falls back to English), and the words readers and developers used for it, by
+ * English path. API pages are left to the API index.
  */
 export function buildPagesIndexFile(
   language: Language,
@@ -53,6 +61,7 @@ export function buildPagesIndexFile(
   loadPage: (pathname: string) => LoadedSearchPage | null,
   apiGroup: SearchPageEntry['group'],
   readerWords: ReadonlyMap<string, string> = new Map(),
+  developerWords: ReadonlyMap<string, string> = new Map(),
 ): { index: PagesIndexFile; excerpts: ExcerptShardFile[] } {
   const groups: string[] = [];
   const groupIndex = (label: string) => {
@@ -84,7 +93,7 @@ export function buildPagesIndexFile(
         group,
         navTitlesFor(entry, language),
         page.description,
-        ...(readerWords.has(entry.pathname) ? [readerWords.get(entry.pathname)!] : []),
+        ...learntWords(readerWords.get(entry.pathname), developerWords.get(entry.pathname)),
       ] as IndexedPage) - 1;
     // A code span counts once per page: in the section that explains it when that section is on this page (marked as
     // its home), otherwise in the first section that has it. It finds the page without repeating in every section.

@@ -13,6 +13,7 @@ import { buildApiIndexFile } from './buildApiIndexFile';
 import { buildPagesIndexFile, type LoadedSearchPage } from './buildPagesIndexFile';
 import { collectReaderWords, type LearningQuestion } from './collectReaderWords';
 import { collectSearchPages } from './collectSearchPages';
+import { developerWordsByPage } from './developerWords';
 import { LEARNING_QUESTIONS } from './learningQuestions';
 import { extractPageSections } from './extractPageSections';
 
@@ -37,8 +38,9 @@ async function readPage(pathname: string, language: Language): Promise<LoadedSea
 
 /**
  * Builds the whole search index from the sources the site is built from: the navigation tree (every page, found
- * generically), the Markdown files of each language, the generated API reference and the words of the real readers'
- * questions it may learn from (never the held-out half; cross-validation passes a part of them). Build time only.
+ * generically), the Markdown files of each language, the generated API reference, the words of the real readers'
+ * questions it may learn from (never the held-out half; cross-validation passes a part of them) and, for English, the
+ * words MUI X developers used for each page (decision 0031). Build time only.
  */
 export async function buildSearchIndex(
   learningQuestions: LearningQuestion[] = LEARNING_QUESTIONS,
@@ -59,6 +61,8 @@ export async function buildSearchIndex(
       (pathname) => loaded.get(pathname) ?? null,
       apiGroup,
       collectReaderWords(learningQuestions, language),
+      // English words, for English questions: the Chinese index is left as it was.
+      language === 'en' ? developerWordsByPage() : new Map(),
     );
   }
   const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
