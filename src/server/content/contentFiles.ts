@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_PAGES_FOLDER } from '@/content/contentPagesFolder';
+import { pageContentFolder } from '@/content/demoModulePaths';
 import type { Language } from '@/i18n/languages';
 
 export const CONTENT_ROOT = path.join(process.cwd(), CONTENT_PAGES_FOLDER);
 
 /** `/x/introduction/installation/` lives in `content/pages/introduction/installation/index.md` (`index.zh.md` in Chinese). */
 export function getContentFilePath(pathname: string, language: Language, root: string = CONTENT_ROOT): string {
-  const relative = pathname.replace(/^\/x\//, '').replace(/\/$/, '');
   const fileName = language === 'en' ? 'index.md' : `index.${language}.md`;
-  return path.join(root, relative, fileName);
+  return path.join(root, pageContentFolder(pathname), fileName);
 }
 
 /** How many `::demo{…}` slots a page's English Markdown has; a slot inside a fenced code block is only an example. */

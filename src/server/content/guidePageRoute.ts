@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Language } from '@/i18n/languages';
+import { pageContentFolder } from '@/content/demoModulePaths';
 import { getSiblingPages, localizeText } from '@/navigation/navigationTree';
 import type { NavPageEntry } from '@/navigation/types';
 import type { DocsPageProps } from '@/shell/DocsPage';
@@ -21,10 +22,7 @@ export const getGuideStaticPaths: GetStaticPaths<GuidePageParams> = async () => 
     .filter((page) => listPageDemoModules(page.pathname).length === 0)
     .map((page) => ({
       params: {
-        slug: page.pathname
-          .replace(/^\/x\//, '')
-          .replace(/\/$/, '')
-          .split('/'),
+        slug: pageContentFolder(page.pathname).split('/'),
       },
     })),
   fallback: false,

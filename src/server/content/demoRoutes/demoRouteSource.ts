@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n/languages';
 import { demoChunkName } from '@/content/demo/demoChunkName';
+import { pageContentFolder } from '@/content/demoModulePaths';
 
 /** Pages router folder of a language's routes: `/x/…` in English, `/zh/x/…` in Chinese. */
 const ROUTE_PREFIX: Record<Language, string> = { en: 'x', zh: 'zh/x' };
@@ -12,7 +13,7 @@ const STRINGS_CONSTANT: Record<Language, string> = { en: 'EN_STRINGS', zh: 'ZH_S
  * prefers to the catch-all `[...slug]` (next.config.ts lists `generated.tsx` as a page extension).
  */
 export function demoRouteFile(pathname: string, language: Language): string {
-  const relative = pathname.replace(/^\/x\//, '').replace(/\/$/, '');
+  const relative = pageContentFolder(pathname);
   return `${ROUTE_PREFIX[language]}/${relative}.generated.tsx`;
 }
 
