@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, openSettings, test, waitForHydration } from './fixtures';
+
+/** Opens the product menu, built with Material UI, and closes it again: its styles show which style cache it got. */
+async function openAndCloseProductMenu(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Switch product' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
 
 test('right to left flips the layout with the RTL style cache, without a reload, and persists', async ({ page }) => {
   await page.goto('/x/introduction/');
@@ -7,10 +16,13 @@ test('right to left flips the layout with the RTL style cache, without a reload,
   const settings = await openSettings(page);
   await settings.getByRole('button', { name: 'Right to left' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('style[data-emotion^="rtl"]').first()).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('mui-direction'))).toBe('rtl');
   await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  // React followed the drawer: Material UI's parts opened from now on get the RTL cache.
+  await openAndCloseProductMenu(page);
+  await expect(page.locator('style[data-emotion^="rtl"]').first()).toBeAttached();
   // The permanent drawer now sits on the right-hand side.
   const drawer = page.getByRole('navigation', { name: 'Main navigation' }).last();
   const box = await drawer.boundingBox();
@@ -19,9 +31,11 @@ test('right to left flips the layout with the RTL style cache, without a reload,
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await waitForHydration(page);
-  // The page itself is static CSS; Material UI's parts (here the settings drawer) get the RTL cache on demand.
+  // The page itself is static CSS, the settings drawer too; Material UI's parts get the RTL cache on demand.
   const reopened = await openSettings(page);
+  await expect(reopened.getByRole('button', { name: 'Right to left' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await reopened.boundingBox())!.x).toBeLessThan(10); // at the inline end: the left
+  await page.keyboard.press('Escape');
+  await openAndCloseProductMenu(page);
   await expect(page.locator('style[data-emotion^="rtl"]').first()).toBeAttached();
-  const paper = await reopened.boundingBox();
-  expect(paper!.x).toBeLessThan(10); // anchored "right", mirrored to the left
 });

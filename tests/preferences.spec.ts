@@ -111,21 +111,31 @@ test('a demo hash set after load is honoured and scrolls to the demo; the demo l
 test('dense layout makes controls small site-wide and is remembered', async ({ page }) => {
   await page.goto('/x/introduction/');
   await waitForHydration(page);
-  const settings = await openSettings(page);
-  const reset = settings.getByRole('button', { name: 'Reset to defaults' });
+  // Material UI's parts take the dense defaults: the product menu's items, for one.
+  const productMenuItemsAreDense = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Switch product' }).click();
+    const item = page.getByRole('menu').getByRole('menuitem').first();
+    const dense = /MuiMenuItem-dense/.test((await item.getAttribute('class')) ?? '');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    return dense;
+  };
   const spacingUnit = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim());
   // The static navigation and content follow the same spacing unit: a navigation link's padding is half of it.
   const navigationLinkPadding = () =>
     page.evaluate(() => getComputedStyle(document.querySelector('nav[aria-label="Main navigation"] a')!).paddingTop);
-  await expect(reset).not.toHaveClass(/MuiButton-sizeSmall/);
+  expect(await productMenuItemsAreDense()).toBe(false);
+  const settings = await openSettings(page);
   expect(await spacingUnit()).toBe('8px');
   expect(await navigationLinkPadding()).toBe('4px');
   await settings.getByLabel('Dense layout').check();
-  await expect(reset).toHaveClass(/MuiButton-sizeSmall/);
   await expect.poll(spacingUnit).toBe('6px');
   expect(await navigationLinkPadding()).toBe('3px');
   expect(await page.evaluate(() => localStorage.getItem('mui-dense'))).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  expect(await productMenuItemsAreDense()).toBe(true);
   await page.reload();
   await waitForHydration(page);
   expect(await navigationLinkPadding()).toBe('3px');

@@ -23,7 +23,8 @@ const ENTRIES_SETTLE_MS = 300;
  *   screen, at least in part (its 225 ms transition moves it in from the left);
  * - section: a navigation section the build left closed and empty is open and shows a link (React fills it from the
  *   navigation tree, useLazyNavigationSections);
- * - settings: Material UI's drawer paper (`role="dialog"`) has slid on screen from the right, at least in part;
+ * - settings: the settings drawer (a modal `<dialog>`, src/settings/) is open and has slid on screen from the right,
+ *   at least in part;
  * - search: a text input inside a dialog has the focus (the early-input stand-in box before React, the dialog after);
  * - copy: the button's `.copy-label` reads its `data-copied-label` (the shell's script or useStaticContentBehaviour).
  * "Painted" is taken in a message posted from that frame's animation callback: it runs once the frame is rendered.
@@ -55,7 +56,7 @@ const WATCH_SCRIPT = `(() => {
       const link = section && section.open && section.querySelector('ul a');
       return !!link && onScreen(link);
     },
-    settings: () => { const paper = document.querySelector('.MuiDrawer-paper[role="dialog"]'); return !!paper && onScreen(paper); },
+    settings: () => { const drawer = document.querySelector('dialog.settings-drawer[open]'); return !!drawer && onScreen(drawer); },
     search: () => {
       const focused = document.activeElement;
       return !!focused && focused.tagName === 'INPUT' && !!focused.closest('[role="dialog"]');

@@ -8,6 +8,7 @@ import {
   ROUTE_MANIFESTS_ID,
   SCRIPT_LOADER,
 } from './scriptLoader';
+import { SETTINGS_DRAWER_FILE } from '@/settings/settingsBundleFiles';
 
 describe('SCRIPT_LOADER', () => {
   const runLoader = (
@@ -106,6 +107,8 @@ describe('SCRIPT_LOADER', () => {
     return { appended, paint, frame, loadEvent, becomeIdle, pointAt, demoInView, watched, parsed, window: fakeWindow };
   };
   const manifestsIn = (appended: { src: string }[]) => appended.filter((script) => script.src.includes('Manifest'));
+  const sources = (appended: { src: string; type?: string }[]) =>
+    appended.map(({ src, type }) => `${src} ${type ?? 'classic'}`);
 
   it('on a text page, loads nothing at the first paint, then loads once when a control that needs React is pointed at', () => {
     const { appended, paint, frame, pointAt } = runLoader(['paint'], { onNeed: true });
@@ -149,22 +152,46 @@ describe('SCRIPT_LOADER', () => {
     expect(watched).toEqual([]);
   });
 
+  it('adds the settings module beside the integrations module at the first paint, before the page scripts, once', () => {
+    const settings = `/static/build/integrations/${SETTINGS_DRAWER_FILE}`;
+    for (const onNeed of [false, true]) {
+      const { appended, paint, frame } = runLoader(['paint'], {
+        onNeed,
+        integrations: '/static/build/integrations/i.js',
+      });
+      expect(appended).toEqual([]);
+      paint('first-contentful-paint');
+      paint('first-contentful-paint');
+      for (let count = 0; count < 10; count += 1) {
+        frame();
+      }
+      expect(sources(appended)).toEqual(
+        onNeed ? [`${settings} module`] : [`${settings} module`, '/a.js classic', '/b.js classic'],
+      );
+    }
+    // A page without the list (the playground's runner) has neither module.
+    const unlisted = runLoader(['paint']);
+    unlisted.paint('first-contentful-paint');
+    expect(sources(unlisted.appended)).toEqual(['/a.js classic', '/b.js classic']);
+  });
+
   it('adds the integrations module once the page has painted and loaded, in either order, once, on a text page too', () => {
-    const sources = (appended: { src: string; type?: string }[]) =>
-      appended.map(({ src, type }) => `${src} ${type ?? 'classic'}`);
+    const settings = `/${SETTINGS_DRAWER_FILE} module`;
     for (const onNeed of [false, true]) {
       const { appended, paint, loadEvent } = runLoader(['paint'], { onNeed, integrations: '/i.js' });
       paint('first-contentful-paint');
-      expect(sources(appended)).toEqual(onNeed ? [] : ['/a.js classic', '/b.js classic']);
+      expect(sources(appended)).toEqual(onNeed ? [settings] : [settings, '/a.js classic', '/b.js classic']);
       loadEvent();
       loadEvent();
-      expect(sources(appended)).toEqual(onNeed ? ['/i.js module'] : ['/a.js classic', '/b.js classic', '/i.js module']);
+      expect(sources(appended)).toEqual(
+        onNeed ? [settings, '/i.js module'] : [settings, '/a.js classic', '/b.js classic', '/i.js module'],
+      );
     }
     const loadedFirst = runLoader(['paint'], { onNeed: true, integrations: '/i.js' });
     loadedFirst.loadEvent();
     expect(loadedFirst.appended).toEqual([]);
     loadedFirst.paint('first-contentful-paint');
-    expect(sources(loadedFirst.appended)).toEqual(['/i.js module']);
+    expect(sources(loadedFirst.appended)).toEqual([settings, '/i.js module']);
   });
 
   it('run from the head, reads the lists once the document is parsed; a boot asked for before then happens at that point', () => {

@@ -1,4 +1,5 @@
 import { BUILD_MANIFEST_CALLBACK } from '@/server/nextExport/nextExportFormat';
+import { SETTINGS_DRAWER_FILE } from '@/settings/settingsBundleFiles';
 import { BOOT_KEY } from '@/shellControls/installShellControls';
 
 /** The id of the JSON list of a page's scripts, which the loader reads. */
@@ -15,10 +16,11 @@ export const INTEGRATIONS_ATTRIBUTE = 'data-integrations';
 
 /**
  * What needs React on a text page, pointed at or focused: any button but the ones the shell's script answers (the
- * menu, Copy), a form field. The early-input script adds a press it keeps (src/earlyInput/captureEarlyInput.ts). A
+ * menu, settings, Copy) and the settings drawer's controls (src/settings/), a form field. The early-input script adds a press it keeps (src/earlyInput/captureEarlyInput.ts). A
  * navigation section the build left empty does not: the integrations module fills it (fillNavigationSections).
  */
-export const NEEDS_REACT_SELECTOR = 'button:not(.app-bar-menu):not([data-copy-code]),input,select,textarea';
+export const NEEDS_REACT_SELECTOR =
+  'button:not(.app-bar-menu):not(.app-bar-settings):not([data-copy-code]):not(.settings-drawer *),input:not(.settings-drawer *),select,textarea';
 
 /**
  * A demo on screen needs React too: on a page of the guide, the loader starts the page's scripts once any part of a
@@ -35,7 +37,8 @@ export const DEMO_SELECTOR = '[data-demo]';
  * is parsed). A page with nothing to paint before its scripts run (the playground) gets them after ten
  * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
  * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
- * content. A browser without paint timing loads the scripts at once. Once the page has both painted and loaded, it adds
+ * content. A browser without paint timing loads the scripts at once. At the first paint it adds the settings drawer's
+ * module (SETTINGS_DRAWER_FILE), a control a reader may press at once. Once the page has both painted and loaded, it adds
  * the React-free integrations module named by the list's `data-integrations` (analytics, the ad slot, the worker), on
  * every page, text pages included: none of it is needed for the first paint or a first interaction, and, after the
  * load event, it delays neither (on a page that starts React at once, React's scripts are part of that load).
@@ -57,10 +60,12 @@ export const SCRIPT_LOADER =
   "window.addEventListener('load',function(){loaded=true;addIntegrations();if(done){manifestsWhenIdle();}});" +
   `function load(){if(done){return;}if(!parsed){wanted=true;return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
   `window.${BOOT_KEY}=load;var onNeed=false,integrations=null,painted=false,seen=false;` +
-  "function addIntegrations(){if(!integrations||!painted||!loaded){return;}var s=document.createElement('script');s.type='module';s.src=integrations;integrations=null;document.head.appendChild(s);}" +
-  'function afterPaint(){if(painted){return;}painted=true;addIntegrations();if(!onNeed||seen){load();}}' +
+  "function addModule(src){var s=document.createElement('script');s.type='module';s.src=src;document.head.appendChild(s);}" +
+  'function addIntegrations(){if(!integrations||!painted||!loaded){return;}addModule(integrations);integrations=null;}' +
+  'var settings=null;function afterPaint(){if(painted){return;}painted=true;if(settings){addModule(settings);}addIntegrations();if(!onNeed||seen){load();}}' +
   `function start(){parsed=true;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
   `onNeed=!!pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}');integrations=pageScripts&&pageScripts.getAttribute('${INTEGRATIONS_ATTRIBUTE}');` +
+  `settings=integrations&&integrations.replace(/[^/]*$/,'${SETTINGS_DRAWER_FILE}');` +
   'if(wanted){load();}' +
   `if(onNeed){var need=function(event){var target=event.target;if(target&&target.closest&&target.closest(${JSON.stringify(NEEDS_REACT_SELECTOR)})){load();}};` +
   "['pointerover','focusin','touchstart'].forEach(function(type){document.addEventListener(type,need,{capture:true,passive:true});});" +

@@ -4,6 +4,7 @@
  * icons without Material UI's SvgIcon and its styling engine, and without their path data, in every page's first load.
  */
 export const PLAIN_ICON_NAMES = [
+  'Add',
   'ArrowDropDown',
   'CenterFocusStrong',
   'Close',
@@ -13,6 +14,7 @@ export const PLAIN_ICON_NAMES = [
   'Link',
   'Menu',
   'Refresh',
+  'Remove',
   'Search',
   'SettingsOutlined',
   'Translate',

@@ -9,6 +9,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
+import { onSettingsChange } from '@/settings/settingsChange';
 import { parseDemoHash, type DemoHash } from './demoHash';
 import { COOKIE_NAMES } from './storageKeys';
 
@@ -63,21 +64,47 @@ export function CodePreferencesProvider({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
   const [demoHash, setDemoHash] = useDemoHash();
 
-  const setCodeVariant = useCallback(
+  // The reader's choice, already stored: it also ends the hash's override of the one demo it names.
+  const followCodeVariant = useCallback(
     (variant: CodeVariant) => {
       setVariantState(variant);
       setDemoHash((current) => (current ? { ...current, variant } : current));
-      document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeVariant, variant);
     },
     [setDemoHash],
   );
-  const setCodeStyling = useCallback(
+  const followCodeStyling = useCallback(
     (styling: CodeStyling) => {
       setStylingState(styling);
       setDemoHash((current) => (current ? { ...current, styling } : current));
-      document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeStyling, styling);
     },
     [setDemoHash],
+  );
+  const setCodeVariant = useCallback(
+    (variant: CodeVariant) => {
+      followCodeVariant(variant);
+      document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeVariant, variant);
+    },
+    [followCodeVariant],
+  );
+  const setCodeStyling = useCallback(
+    (styling: CodeStyling) => {
+      followCodeStyling(styling);
+      document.cookie = serializePreferenceCookie(COOKIE_NAMES.codeStyling, styling);
+    },
+    [followCodeStyling],
+  );
+  // The settings drawer is not React's (src/settings/): it stores the choice and announces it.
+  useEffect(
+    () =>
+      onSettingsChange(window, ({ codeVariant: variant, codeStyling: styling }) => {
+        if (variant) {
+          followCodeVariant(variant);
+        }
+        if (styling) {
+          followCodeStyling(styling);
+        }
+      }),
+    [followCodeVariant, followCodeStyling],
   );
 
   useEffect(() => {

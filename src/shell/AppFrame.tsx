@@ -1,20 +1,18 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { useSettingsDrawerInDevelopment } from '@/settings/useSettingsDrawerInDevelopment';
 import { getProductFromPath } from '@/routing/products';
 import { getCanonicalPathname } from '@/routing/pathnames';
 import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { NavDrawer } from './NavDrawer';
 import { PRODUCT_LINKS } from './products';
-import dynamic from 'next/dynamic';
 import { SkipLink, MAIN_CONTENT_ID } from './SkipLink';
 
-// The settings drawer is code-split: most visits never open it.
-const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((module) => module.SettingsDrawer), {
-  ssr: false,
-});
-
-/** The frame around every documentation page: skip link, app bar, navigation, settings and the main landmark. */
+/**
+ * The frame around every documentation page: skip link, app bar, navigation and the main landmark. The settings drawer
+ * is not React's: the shell's script opens it (src/settings/).
+ */
 export function AppFrame({
   pathname,
   navigationHtml,
@@ -26,10 +24,9 @@ export function AppFrame({
 }) {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const closeNavigation = useCallback(() => setNavigationOpen(false), []);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsUsed, setSettingsUsed] = useState(false);
   const activePathname = `${getCanonicalPathname(pathname)}/`;
   const language = useLanguage();
+  useSettingsDrawerInDevelopment();
   return (
     <>
       <SkipLink />
@@ -38,10 +35,6 @@ export function AppFrame({
         product={getProductFromPath(pathname)}
         products={PRODUCT_LINKS}
         onOpenNavigation={() => setNavigationOpen(true)}
-        onOpenSettings={() => {
-          setSettingsUsed(true);
-          setSettingsOpen(true);
-        }}
       />
       {/* The navigation follows the content in the document (CSS puts it first on screen): the page's text is parsed,
           and painted, before the few hundred links of the navigation. */}
@@ -61,7 +54,6 @@ export function AppFrame({
           onClose={closeNavigation}
         />
       </div>
-      {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
     </>
   );
 }

@@ -13,11 +13,10 @@ interface AppHeaderProps {
   product: ProductId | null;
   products: ProductLink[];
   onOpenNavigation: () => void;
-  onOpenSettings: () => void;
 }
 
 /** The app bar: plain markup and buttons styled by `.app-bar` in src/styles/content.css (its menus load on demand). */
-export function AppHeader({ pathname, product, products, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ pathname, product, products, onOpenNavigation }: AppHeaderProps) {
   const t = useTranslate();
   return (
     <header className="app-bar">
@@ -50,12 +49,12 @@ export function AppHeader({ pathname, product, products, onOpenNavigation, onOpe
         >
           <PlainIcon name="GitHub" />
         </a>
+        {/* Answered by the shell's script, with or without React: it opens the settings drawer (src/settings/). */}
         <button
           type="button"
-          className="shell-icon-button"
+          className="shell-icon-button app-bar-settings"
           aria-label={t('toggleSettings')}
           title={t('settings')}
-          onClick={onOpenSettings}
           data-ga-event-category="header"
           data-ga-event-action="settings"
         >

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getShellControlsScript, installShellControls, SHELL_CONTROL_RULES } from './installShellControls';
 
 const SHELL = `
-  <header class="app-bar"><button type="button" class="app-bar-menu">Menu</button></header>
+  <header class="app-bar"><button type="button" class="app-bar-menu">Menu</button>
+    <button type="button" class="app-bar-settings" aria-label="Open settings"><span class="plain-icon"></span></button></header>
   <div class="nav-slot"><div class="nav-backdrop" hidden></div>
     <aside class="nav-panel"><nav><ul><li><a href="/x/a/">A</a></li><li><a href="/x/b/" aria-current="page">B</a></li></ul></nav></aside>
   </div>
@@ -106,6 +107,30 @@ describe('the shell controls before React', () => {
     click('.app-bar-menu');
     expect(panel().hasAttribute('data-open')).toBe(false);
     expect(reactPresses).toEqual(['menu', 'menu']);
+  });
+
+  it('settings, pressed before its module ran, is kept as pending; once the module is there, opens it, hydrated or not', async () => {
+    const win = window as Window & { __docsSettings?: () => void; __docsSettingsWanted?: boolean };
+    document.body.innerHTML = SHELL;
+    const settings = document.querySelector<HTMLElement>('.app-bar-settings')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    settings.querySelector('span')!.dispatchEvent(event);
+    // Answered here: the early-input script keeps no replay of it for React.
+    expect(event.defaultPrevented).toBe(true);
+    expect(win.__docsSettingsWanted).toBe(true);
+    expect(settings.getAttribute('aria-busy')).toBe('true');
+    expect(settings.hasAttribute('data-early-pressed')).toBe(true);
+
+    delete win.__docsSettingsWanted;
+    const opened: string[] = [];
+    win.__docsSettings = () => opened.push('open');
+    click('.app-bar-settings');
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    click('.app-bar-settings');
+    expect(opened).toEqual(['open', 'open']);
+    expect(win.__docsSettingsWanted).toBeUndefined();
+    delete win.__docsSettings;
   });
 });
 

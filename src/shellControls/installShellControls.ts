@@ -4,6 +4,12 @@ import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
 /** The `window` function the page's loader defines: it starts React and Next's runtime (once). */
 export const BOOT_KEY = '__docsBoot';
 
+/** The `window` function the settings module defines (src/settings/installSettingsDrawer.ts): it opens the drawer. */
+export const SETTINGS_KEY = '__docsSettings';
+
+/** Set when settings was pressed before the settings module ran: the module opens the drawer as it installs. */
+export const SETTINGS_WANTED_KEY = '__docsSettingsWanted';
+
 /** The rules the script applies, passed in as values so their source is embedded once, from their modules. */
 export interface ShellControlRules {
   copyShortcut: typeof isCopyShortcut;
@@ -22,13 +28,17 @@ export const SHELL_CONTROL_RULES: ShellControlRules = {
  * The shell's always-on controls, working from first paint without React: the app bar's menu button opens the
  * navigation panel (Escape or the backdrop close it), a code block's Copy button (or Ctrl/⌘+C while the block is
  * hovered or focused and nothing is selected) copies it and says "Copied" for two seconds, and a heading's anchor
- * copies the link to its section. Once the app has hydrated, the menu and Copy buttons are React's (an open panel is
+ * copies the link to its section. The settings button opens the React-free settings drawer at any time, before and
+ * after hydration (or asks the settings module to, when it has not run yet). Once the app has hydrated, the menu and Copy buttons are React's (an open panel is
  * handed over by pressing the menu button again, now React's). Runs as an inline script in the head
  * (getShellControlsScript), so it refers to nothing outside itself, and registers before the early-input script, which
  * leaves a press it answered (default prevented) unrecorded. Only what a reader can press at first paint belongs here:
  * every byte is in each page's document (the table of contents' marker starts after the load, followTableOfContents).
  */
-export function installShellControls(win: Window & { __docsBoot?: () => void }, rules: ShellControlRules) {
+export function installShellControls(
+  win: Window & { __docsBoot?: () => void; __docsSettings?: () => void; __docsSettingsWanted?: boolean },
+  rules: ShellControlRules,
+) {
   // Spelled out here: the inline script has no module scope to take constants from.
   /** How long a code block's button says "Copied". */
   const COPIED_MS = 2000;
@@ -83,7 +93,23 @@ export function installShellControls(win: Window & { __docsBoot?: () => void }, 
     'click',
     (event) => {
       const target = event.target as Element | null;
-      if (hydrated() || !target || typeof target.closest !== 'function') {
+      if (!target || typeof target.closest !== 'function') {
+        return;
+      }
+      const settingsButton = target.closest('.app-bar-settings');
+      if (settingsButton) {
+        event.preventDefault();
+        if (win.__docsSettings) {
+          win.__docsSettings();
+        } else {
+          // Shown as a kept press is (src/earlyInput/), until the settings module opens the drawer.
+          win.__docsSettingsWanted = true;
+          settingsButton.setAttribute('data-early-pressed', '');
+          settingsButton.setAttribute('aria-busy', 'true');
+        }
+        return;
+      }
+      if (hydrated()) {
         return;
       }
       const link = target.closest<HTMLAnchorElement>('a[data-copy-link]');

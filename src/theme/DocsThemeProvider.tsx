@@ -13,6 +13,7 @@ import {
 import { readBrowserCookie } from '@/preferences/codePreferences';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
 import { readStorage, writeStorage } from '@/preferences/safeStorage';
+import { onSettingsChange } from '@/settings/settingsChange';
 import { parseColorMode } from './colorMode';
 import { parseDirection } from './direction';
 import { parseSpacing } from './spacing';
@@ -86,6 +87,23 @@ export function DocsThemeProvider({ children }: { children: ReactNode }) {
       });
     }
   }, []);
+
+  // The settings drawer is not React's (src/settings/): the state follows what the reader changes there.
+  useEffect(
+    () =>
+      onSettingsChange(window, ({ theme: { paletteMode, direction, paletteColors, dense, spacing } }) => {
+        if (paletteMode !== undefined || direction !== undefined || paletteColors !== undefined) {
+          dispatch({ type: 'CHANGE', payload: { paletteMode, direction, paletteColors } });
+        }
+        if (dense !== undefined) {
+          dispatch({ type: 'SET_DENSE', payload: dense });
+        }
+        if (spacing !== undefined) {
+          dispatch({ type: 'SET_SPACING', payload: spacing });
+        }
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (document.documentElement.getAttribute('dir') !== state.direction) {

@@ -1,0 +1,223 @@
+import { CODE_STYLINGS, CODE_VARIANTS } from '@/preferences/codePreferences';
+import { CODE_STYLING_LABELS } from '@/preferences/codeStylingLabels';
+import { COLOR_MODES } from '@/theme/colorMode';
+import { DENSE_SPACING, MAX_SPACING, MIN_SPACING } from '@/theme/constants';
+import type { SettingsStrings } from './settingsStrings';
+import type { SettingsAction, SettingsState } from './settingsState';
+
+export interface SettingsDrawerView {
+  dialog: HTMLDialogElement;
+  /** Shows a state: pressed buttons, the switch, the spacing and its limits, the custom colours. Keeps the focus. */
+  update: (state: SettingsState) => void;
+}
+
+type Attributes = Record<string, string>;
+
+const TITLE_ID = 'settings-drawer-title';
+
+/**
+ * The settings drawer as plain DOM, styled by `.settings-drawer` in src/styles/content.css: a modal `<dialog>` (the
+ * browser traps the focus, closes it on Escape and gives the focus back to the opener), with the controls React's
+ * drawer had. Every control reports to `dispatch`; the caller stores, paints and calls `update`.
+ */
+export function createSettingsDrawer(
+  doc: Document,
+  strings: SettingsStrings,
+  dispatch: (action: SettingsAction) => void,
+): SettingsDrawerView {
+  const element = <K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attributes: Attributes = {},
+    ...children: (Node | string)[]
+  ): HTMLElementTagNameMap[K] => {
+    const node = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) {
+      node.setAttribute(name, value);
+    }
+    node.append(...children);
+    return node;
+  };
+  const icon = (name: string) => element('span', { class: 'plain-icon', 'data-icon': name, 'aria-hidden': 'true' });
+  const tracked = (action: string, label?: string): Attributes => ({
+    'data-ga-event-category': 'settings',
+    'data-ga-event-action': action,
+    ...(label ? { 'data-ga-event-label': label } : {}),
+  });
+
+  const toggleGroups: { buttons: HTMLButtonElement[]; selected: (state: SettingsState) => string }[] = [];
+  const toggles = <T extends string>(
+    name: string,
+    label: string,
+    options: readonly { value: T; label: string }[],
+    selected: (state: SettingsState) => T,
+    choose: (value: T) => SettingsAction,
+  ) => {
+    const headingId = `settings-${name}`;
+    const buttons = options.map((option) => {
+      const button = element(
+        'button',
+        { type: 'button', value: option.value, ...tracked(name, option.value) },
+        option.label,
+      );
+      button.addEventListener('click', () => dispatch(choose(option.value)));
+      return button;
+    });
+    toggleGroups.push({ buttons, selected });
+    return element(
+      'div',
+      { class: 'settings-group' },
+      element('h3', { id: headingId, class: 'settings-heading' }, label),
+      element('div', { class: 'settings-toggles', role: 'group', 'aria-labelledby': headingId }, ...buttons),
+    );
+  };
+
+  const close = element(
+    'button',
+    { type: 'button', class: 'shell-icon-button', 'aria-label': strings.closeSettings },
+    icon('Close'),
+  );
+  const dense = element('input', { type: 'checkbox', role: 'switch' });
+  dense.addEventListener('change', () => dispatch({ type: 'SET_DENSE', payload: dense.checked }));
+  const step = (action: 'DECREASE_SPACING' | 'INCREASE_SPACING', label: string, iconName: string, gaLabel: string) => {
+    const button = element(
+      'button',
+      { type: 'button', class: 'shell-icon-button', 'aria-label': label, ...tracked('spacing', gaLabel) },
+      icon(iconName),
+    );
+    button.addEventListener('click', () => dispatch({ type: action }));
+    return button;
+  };
+  const decrease = step('DECREASE_SPACING', strings['settings.decreaseSpacing'], 'Remove', 'decrease');
+  const increase = step('INCREASE_SPACING', strings['settings.increaseSpacing'], 'Add', 'increase');
+  const spacing = element('output', { 'aria-live': 'polite' });
+  const denseNote = element('p', { class: 'settings-note' });
+  const customColors = element('div', { class: 'settings-group' });
+  const reset = element(
+    'button',
+    { type: 'button', class: 'settings-reset', ...tracked('reset') },
+    strings['settings.reset'],
+  );
+  reset.addEventListener('click', () => dispatch({ type: 'RESET' }));
+
+  const dialog = element(
+    'dialog',
+    { class: 'settings-drawer', 'aria-labelledby': TITLE_ID },
+    element('div', { class: 'settings-drawer-header' }, element('h2', { id: TITLE_ID }, strings.settings), close),
+    element(
+      'div',
+      { class: 'settings-drawer-body' },
+      toggles(
+        'mode',
+        strings['settings.mode'],
+        COLOR_MODES.map((mode) => ({ value: mode, label: strings[`settings.${mode}`] })),
+        (state) => state.theme.paletteMode,
+        (paletteMode) => ({ type: 'CHANGE', payload: { paletteMode } }),
+      ),
+      toggles(
+        'direction',
+        strings['settings.direction'],
+        [
+          { value: 'ltr', label: strings['settings.ltr'] },
+          { value: 'rtl', label: strings['settings.rtl'] },
+        ] as const,
+        (state) => state.theme.direction,
+        (direction) => ({ type: 'CHANGE', payload: { direction } }),
+      ),
+      toggles(
+        'code-language',
+        strings['settings.codeLanguage'],
+        CODE_VARIANTS.map((variant) => ({ value: variant, label: variant })),
+        (state) => state.codeVariant,
+        (variant) => ({ type: 'SET_CODE_VARIANT', payload: variant }),
+      ),
+      toggles(
+        'code-style',
+        strings['settings.codeStyle'],
+        CODE_STYLINGS.map((styling) => ({ value: styling, label: strings[CODE_STYLING_LABELS[styling]] })),
+        (state) => state.codeStyling,
+        (styling) => ({ type: 'SET_CODE_STYLING', payload: styling }),
+      ),
+      element('h3', { class: 'settings-heading' }, strings['settings.density']),
+      element('label', { class: 'settings-switch' }, dense, element('span', {}, strings['settings.dense'])),
+      element(
+        'div',
+        { class: 'settings-group settings-spacing', role: 'group', 'aria-labelledby': 'settings-spacing' },
+        element(
+          'div',
+          { class: 'settings-spacing-row' },
+          element('span', { id: 'settings-spacing' }, strings['settings.spacing']),
+          decrease,
+          spacing,
+          increase,
+        ),
+        denseNote,
+      ),
+      customColors,
+      reset,
+    ),
+  );
+  close.addEventListener('click', () => dialog.close());
+  // A click on the backdrop reaches the dialog itself, outside its box.
+  dialog.addEventListener('click', (event) => {
+    const box = dialog.getBoundingClientRect();
+    const outside =
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    if (event.target === dialog && outside) {
+      dialog.close();
+    }
+  });
+
+  let shownColors: SettingsState['theme']['paletteColors'] | undefined;
+  const showCustomColors = (colors: SettingsState['theme']['paletteColors']) => {
+    if (colors === shownColors) {
+      return;
+    }
+    shownColors = colors;
+    customColors.replaceChildren();
+    customColors.hidden = !colors;
+    if (!colors) {
+      return;
+    }
+    const swatches = [
+      { label: strings['settings.primaryColor'], color: colors.primary },
+      { label: strings['settings.secondaryColor'], color: colors.secondary },
+    ].flatMap(({ label, color }) => {
+      if (!color) {
+        return [];
+      }
+      const swatch = element('span', { class: 'settings-swatch', 'aria-hidden': 'true' });
+      // The colour passed assertSupportedColor; set through the style object, which the CSP allows.
+      swatch.style.backgroundColor = color;
+      return [element('p', { class: 'settings-color' }, swatch, `${label}: `, element('code', {}, color))];
+    });
+    const resetColors = element(
+      'button',
+      { type: 'button', class: 'settings-reset', ...tracked('reset-colors') },
+      strings['settings.resetColors'],
+    );
+    resetColors.addEventListener('click', () => dispatch({ type: 'RESET_COLORS' }));
+    customColors.append(
+      element('h3', { class: 'settings-heading' }, strings['settings.customColors']),
+      ...swatches,
+      resetColors,
+    );
+  };
+
+  const update = (state: SettingsState) => {
+    for (const group of toggleGroups) {
+      const value = group.selected(state);
+      for (const button of group.buttons) {
+        button.setAttribute('aria-pressed', String(button.value === value));
+      }
+    }
+    dense.checked = state.theme.dense;
+    spacing.textContent = `${state.theme.spacing} px`;
+    decrease.disabled = state.theme.spacing <= MIN_SPACING;
+    increase.disabled = state.theme.spacing >= MAX_SPACING;
+    const capped = state.theme.dense && state.theme.spacing > DENSE_SPACING;
+    denseNote.hidden = !capped;
+    denseNote.textContent = capped ? `${strings['settings.denseSpacing']} ${DENSE_SPACING} px` : '';
+    showCustomColors(state.theme.paletteColors);
+  };
+  return { dialog, update };
+}

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/translations/en.json';
+import { readPaletteColors } from '@/theme/paletteColors';
+import { installSettingsDrawer } from './installSettingsDrawer';
+import { onSettingsChange } from './settingsChange';
+import type { SettingsChange } from './settingsState';
+import { pickSettingsStrings } from './settingsStrings';
+
+type SettingsWindow = Window & { __docsSettings?: () => void; __docsSettingsWanted?: boolean };
+const win = window as SettingsWindow;
+const strings = pickSettingsStrings((key) => en[key]);
+
+const drawer = () => document.querySelector<HTMLDialogElement>('dialog.settings-drawer');
+const button = (name: string) =>
+  [...drawer()!.querySelectorAll('button')].find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+  )!;
+const pressed = (group: string) =>
+  [...drawer()!.querySelectorAll(`button[data-ga-event-action="${group}"][aria-pressed="true"]`)].map(
+    (candidate) => candidate.textContent,
+  );
+const status = () => drawer()!.querySelector('output')!.textContent;
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: the browser's part (top layer, focus trap, Escape) is the end-to-end tests'.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  window.matchMedia = vi.fn(() => ({ matches: false, addEventListener: () => undefined })) as never;
+});
+
+afterEach(() => {
+  drawer()?.remove();
+  delete win.__docsSettings;
+  delete win.__docsSettingsWanted;
+  localStorage.clear();
+  document.cookie = 'paletteColors=; max-age=0; path=/';
+  document.cookie = 'codeVariant=; max-age=0; path=/';
+  document.cookie = 'codeStyling=; max-age=0; path=/';
+  document.documentElement.removeAttribute('style');
+});
+
+const install = () => installSettingsDrawer(win, strings, () => Promise.resolve({ readPaletteColors }));
+
+describe('installSettingsDrawer', () => {
+  it('opens a press kept before it ran, and clears the pending look of the button', () => {
+    document.body.innerHTML =
+      '<button class="app-bar-settings" data-early-pressed aria-busy="true" aria-label="Open settings"></button>';
+    win.__docsSettingsWanted = true;
+    install();
+    expect(drawer()!.open).toBe(true);
+    expect(win.__docsSettingsWanted).toBeUndefined();
+    const settings = document.querySelector('.app-bar-settings')!;
+    expect(settings.hasAttribute('data-early-pressed') || settings.hasAttribute('aria-busy')).toBe(false);
+    // Installs once: a second copy (React's, under `next dev`) leaves the first in place.
+    const first = win.__docsSettings;
+    install();
+    expect(win.__docsSettings).toBe(first);
+  });
+
+  it('shows the stored preferences as pressed buttons, the switch and the spacing, read afresh at each opening', () => {
+    localStorage.setItem('mui-mode', 'dark');
+    localStorage.setItem('mui-spacing', '4');
+    document.cookie = 'codeVariant=JS; path=/';
+    install();
+    win.__docsSettings!();
+    expect(drawer()!.getAttribute('aria-labelledby')).toBe(drawer()!.querySelector('h2')!.id);
+    expect(drawer()!.querySelector('h2')!.textContent).toBe('Settings');
+    expect(pressed('mode')).toEqual(['Dark']);
+    expect(pressed('direction')).toEqual(['Left to right']);
+    expect(pressed('code-language')).toEqual(['JS']);
+    expect(pressed('code-style')).toEqual(['System']);
+    expect(status()).toBe('4 px');
+    expect(button('Decrease spacing').disabled).toBe(true);
+    button('Close settings').click();
+    expect(drawer()!.open).toBe(false);
+
+    document.cookie = 'codeVariant=TS; path=/';
+    win.__docsSettings!();
+    expect(pressed('code-language')).toEqual(['TS']);
+  });
+
+  it('stores, paints and announces each change, and shows it', () => {
+    install();
+    win.__docsSettings!();
+    const changes: SettingsChange[] = [];
+    const stop = onSettingsChange(window, (change) => changes.push(change));
+    button('Dark').click();
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-mui-color-scheme')).toBe('dark');
+    expect(pressed('mode')).toEqual(['Dark']);
+    button('Tailwind').click();
+    expect(document.cookie).toContain('codeStyling=tailwind');
+    const dense = drawer()!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    dense.click();
+    expect(document.documentElement.style.getPropertyValue('--mui-spacing')).toBe('6px');
+    button('Increase spacing').click();
+    expect(status()).toBe('9 px');
+    const note = drawer()!.querySelector<HTMLElement>('.settings-note')!;
+    expect([note.hidden, note.textContent]).toEqual([false, 'Dense layout, at most 6 px']);
+    expect(changes).toEqual([
+      { theme: { paletteMode: 'dark' } },
+      { theme: {}, codeStyling: 'tailwind' },
+      { theme: { dense: true } },
+      { theme: { spacing: 9 } },
+    ]);
+    button('Reset to defaults').click();
+    expect(changes.at(-1)).toEqual({
+      theme: { paletteMode: 'system', dense: false, spacing: 8, paletteColors: null },
+      codeStyling: 'system',
+    });
+    expect(document.documentElement.style.getPropertyValue('--mui-spacing')).toBe('');
+    expect(pressed('mode')).toEqual(['System']);
+    expect(dense.checked).toBe(false);
+    stop();
+  });
+
+  it('lists custom colours from the cookie once parsed, and their reset removes the cookie for good', async () => {
+    document.cookie = `paletteColors=${encodeURIComponent('{"primary":"#ff5722","secondary":"rgb(0, 150, 136)"}')}; path=/`;
+    install();
+    win.__docsSettings!();
+    await vi.waitFor(() => expect(drawer()!.textContent).toContain('Custom colours'));
+    const colours = [...drawer()!.querySelectorAll('.settings-color')].map((line) => line.textContent);
+    expect(colours).toEqual(['Primary: #ff5722', 'Secondary: rgb(0, 150, 136)']);
+    const changes: SettingsChange[] = [];
+    const stop = onSettingsChange(window, (change) => changes.push(change));
+    button('Reset colours').click();
+    expect(document.cookie).not.toContain('paletteColors');
+    expect(changes).toEqual([{ theme: { paletteColors: null } }]);
+    expect(drawer()!.textContent).not.toContain('Custom colours');
+    stop();
+  });
+
+  it('lists no colours for a cookie the parser rejects', async () => {
+    document.cookie = `paletteColors=${encodeURIComponent('{"primary":"oklch(70% 0.1 200)"}')}; path=/`;
+    const parse = vi.fn(readPaletteColors);
+    installSettingsDrawer(win, strings, () => Promise.resolve({ readPaletteColors: parse }));
+    win.__docsSettings!();
+    await vi.waitFor(() => expect(parse).toHaveBeenCalled());
+    expect(drawer()!.textContent).not.toContain('Custom colours');
+  });
+});
