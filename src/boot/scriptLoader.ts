@@ -20,7 +20,7 @@ export const INTEGRATIONS_ATTRIBUTE = 'data-integrations';
  * navigation section the build left empty does not: the integrations module fills it (fillNavigationSections).
  */
 export const NEEDS_REACT_SELECTOR =
-  'button:not(.app-bar-menu):not(.app-bar-settings):not([data-copy-code]):not(.settings-drawer *),input:not(.settings-drawer *),select,textarea';
+  'button:not(.app-bar-menu,.app-bar-settings,[data-copy-code],.settings-drawer *),input:not(.settings-drawer *),select,textarea';
 
 /**
  * A demo on screen needs React too: on a page of the guide, the loader starts the page's scripts once any part of a

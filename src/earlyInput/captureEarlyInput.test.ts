@@ -77,6 +77,21 @@ describe('the early input script', () => {
     document.removeEventListener('click', seenByPage);
   });
 
+  it('leaves the settings drawer’s presses to the drawer, which works without React', () => {
+    renderPage();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<dialog class="settings-drawer" open><button type="button">Dark</button></dialog>',
+    );
+    const dark = document.querySelector<HTMLButtonElement>('.settings-drawer button')!;
+    const seenByDrawer = vi.fn();
+    dark.addEventListener('click', seenByDrawer);
+    dark.click();
+    expect(seenByDrawer).toHaveBeenCalledTimes(1);
+    expect(dark.hasAttribute(EARLY_PRESSED_ATTRIBUTE)).toBe(false);
+    expect(queue()!.release()).toEqual([]);
+  });
+
   it('leaves links alone', () => {
     renderPage();
     const link = document.querySelector('a')!;

@@ -76,7 +76,11 @@ export function captureEarlyInput(
   const onInput = (event: Event) => {
     const keyboard = event as KeyboardEvent;
     const target = event.target as Element | null;
-    const button = target && typeof target.closest === 'function' ? target.closest('button') : null;
+    // The settings drawer works without React: its presses are its own (src/settings/).
+    const button =
+      target && typeof target.closest === 'function'
+        ? target.closest<HTMLButtonElement>('button:not(.settings-drawer *)')
+        : null;
     const intent = rules.intent(
       {
         type: event.type,

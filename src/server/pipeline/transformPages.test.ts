@@ -41,6 +41,12 @@ describe('the rewrites of a real export', () => {
     expect(props.navigationHtml).toBeNull();
     expect(props.page!.segments!.every((segment) => !segment.html)).toBe(true);
     expect(guide!.html.length).toBeLessThan(guideHtml.length);
+    // Next's tags that no browser able to run the site uses are gone; its stylesheet stays.
+    expect(guideHtml).toContain(' nomodule=""');
+    expect(guide!.html).not.toContain('nomodule');
+    expect(guideHtml).toMatch(/<link rel="preload" href="[^"]+\.css" as="style"\/>/);
+    expect(guide!.html).not.toContain('as="style"');
+    expect(guide!.html).toMatch(/<link rel="stylesheet" href="[^"]+\.css"/);
   });
 
   it('leave the live-edit runner loading its scripts as Next wrote them', () => {

@@ -53,7 +53,7 @@ export async function writeIntegrationsBundle({ outDir, buildId }: BuildContext)
     const built = await build({
       ...options,
       splitting: false,
-      entryPoints: [entryPoint],
+      entryPoints: { [file.replace(/\.js$/, '')]: entryPoint },
       define: { ...options.define, SETTINGS_STRINGS: strings },
     });
     const written = Object.entries(built.metafile!.outputs);
