@@ -23,18 +23,22 @@ const pressed = (group: string) =>
 const status = () => drawer()!.querySelector('output')!.textContent;
 
 beforeAll(() => {
-  // jsdom has no modal dialogs: the browser's part (top layer, focus trap, Escape) is the end-to-end tests'.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  // jsdom's <dialog> has neither method: these do what the browser's do for a non-modal dialog.
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
+    if (this.open) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    }
   };
   window.matchMedia = vi.fn(() => ({ matches: false, addEventListener: () => undefined })) as never;
 });
 
 afterEach(() => {
   drawer()?.remove();
+  document.querySelector('.settings-backdrop')?.remove();
   delete win.__docsSettings;
   delete win.__docsSettingsWanted;
   localStorage.clear();
@@ -60,6 +64,45 @@ describe('installSettingsDrawer', () => {
     const first = win.__docsSettings;
     install();
     expect(win.__docsSettings).toBe(first);
+  });
+
+  it('puts the closed drawer in the page once idle, ahead of a first press', async () => {
+    install();
+    expect(drawer()).toBeNull();
+    await vi.waitFor(() => expect(drawer()).not.toBeNull());
+    expect(drawer()!.open).toBe(false);
+    win.__docsSettings!();
+    expect(document.querySelectorAll('dialog.settings-drawer')).toHaveLength(1);
+    expect(drawer()!.open).toBe(true);
+  });
+
+  it('behaves as a modal dialog: focus inside, Tab kept inside, Escape and the backdrop close it, focus back', () => {
+    document.body.innerHTML = '<button class="app-bar-settings" aria-label="Open settings"></button>';
+    const opener = document.querySelector<HTMLButtonElement>('.app-bar-settings')!;
+    install();
+    opener.focus();
+    win.__docsSettings!();
+    expect(drawer()!.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(button('Close settings'));
+    const tab = (shiftKey: boolean) =>
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+      );
+    tab(true);
+    expect(document.activeElement).toBe(button('Reset to defaults'));
+    tab(false);
+    expect(document.activeElement).toBe(button('Close settings'));
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(drawer()!.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    const backdrop = document.querySelector<HTMLElement>('.settings-backdrop')!;
+    expect(backdrop.hidden).toBe(true);
+    win.__docsSettings!();
+    expect(backdrop.hidden).toBe(false);
+    backdrop.click();
+    expect(drawer()!.open).toBe(false);
+    expect(backdrop.hidden).toBe(true);
+    backdrop.remove();
   });
 
   it('shows the stored preferences as pressed buttons, the switch and the spacing, read afresh at each opening', () => {

@@ -92,12 +92,7 @@ export function installSettingsDrawer(
     state = readStoredSettings({ storage: readStorage, cookie: readBrowserCookie });
     view ??= createSettingsDrawer(doc, strings, dispatch);
     view.update(state);
-    if (!view.dialog.isConnected) {
-      doc.body.append(view.dialog);
-    }
-    if (!view.dialog.open) {
-      view.dialog.showModal();
-    }
+    view.show();
     showStoredPalette();
   };
 
@@ -105,5 +100,16 @@ export function installSettingsDrawer(
   if (win[SETTINGS_WANTED_KEY]) {
     delete win[SETTINGS_WANTED_KEY];
     open();
+    return;
+  }
+  // Built while the page is idle, so that a first press only fills and opens it.
+  const prepare = () => {
+    view ??= createSettingsDrawer(doc, strings, dispatch);
+    view.attach();
+  };
+  if (typeof win.requestIdleCallback === 'function') {
+    win.requestIdleCallback(prepare);
+  } else {
+    win.setTimeout(prepare, 0);
   }
 }
