@@ -23,7 +23,7 @@ const DEFAULT_RULE = {
   /** Least times (headings weighted) a word must be on the official page. */
   minCount: 2,
   /** A heading's word counts this many times a prose word. */
-  headingWeight: 3,
+  headingWeight: 1,
   /** A word on more than this share of the official pages says nothing about one of them. */
   maxPageShare: 0.05,
 };
