@@ -74,6 +74,25 @@ describe('SearchEngine', () => {
     expect(english.search('shadow').map((hit) => hit.href)).toEqual(['/x/grid/style/', '/x/grid/pinning/']);
   });
 
+  it('finds a page by the words the official docs use for it, on its introduction', () => {
+    const english = new SearchEngine({
+      format: SEARCH_INDEX_FORMAT,
+      language: 'en',
+      groups: ['Data Grid'],
+      apiGroup: 0,
+      pages: [
+        ['/x/grid/editing/', 'Editing', 0, 'Editing', 'Edit cells and rows.', '', '', 'crud'],
+        ['/x/grid/export/', 'Export', 0, 'Export', 'Export rows.'],
+      ],
+      sections: [
+        [0, '', '', ''],
+        [0, 'Row editing', 'row-editing', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(english.search('crud example').map((hit) => hit.href)).toEqual(['/x/grid/editing/']);
+  });
+
   it('finds a Chinese navigation title', () => {
     expect(engine.search('导出')[0]?.href).toBe('/zh/x/grid/export/');
   });

@@ -36,6 +36,8 @@ interface IndexedDocument {
   readers: string;
   /** On a page's introduction: words MUI X developers used for the page that it lacks (decision 0031). */
   developers: string;
+  /** On a page's introduction: words the official docs use on the same page that it lacks. */
+  official: string;
 }
 
 /**
@@ -52,9 +54,18 @@ const READER_WORDS_BOOST = 1.5;
  */
 const DEVELOPER_WORDS_BOOST = 0.2;
 
+/**
+ * Words the official MUI X docs use on the same page that this site's page lacks ("CRUD" for Editing): the docs'
+ * vocabulary, which readers who learnt from them type. Chosen by cross-validation (src/search/relevance/README.md,
+ * "Words of the official docs"): 1.5 answered two more learning questions than without them, and no fold's
+ * first results moved; 2 answered one more but moved first results, 0.05 to 1 one or none.
+ */
+const OFFICIAL_DOCS_WORDS_BOOST = 1.5;
+
 // Page titles and the API names a section explains weigh most, then headings, then the code spans and the page
 // description.
-const FIELD_BOOSTS = {
+/** Exported for scripts/search/sweepRanking.ts, which measures other values without rebuilding the index. */
+export const FIELD_BOOSTS = {
   title: 4,
   heading: 3,
   homes: 4,
@@ -62,6 +73,7 @@ const FIELD_BOOSTS = {
   description: 1,
   readers: READER_WORDS_BOOST,
   developers: DEVELOPER_WORDS_BOOST,
+  official: OFFICIAL_DOCS_WORDS_BOOST,
 };
 
 /**
@@ -89,9 +101,9 @@ export interface SearchOptions {
 /**
  * Ranking signals besides the words (docs/architecture.md, "Search"): the reader's product, the API intent of
  * "<Name> api", a query that is a page's title as typed, and migration guides kept below current guides unless the
- * query names a version or "migrate".
+ * query names a version or "migrate". Exported for scripts/search/sweepRanking.ts.
  */
-const SIGNALS = {
+export const SIGNALS = {
   currentProduct: 1.5,
   namedProduct: 2,
   productWord: 0.3,
@@ -106,8 +118,11 @@ const SIGNALS = {
    * answer, so other pages get the places that follow.
    */
   samePageAgain: 0.3,
-  /** A section's opening prose, next to its title, headings and code: words there count, far less (`addProse`). */
-  prose: 0.1,
+  /**
+   * A section's opening prose, next to its title, headings and code: words there count, far less (`addProse`). 0.2 to
+   * 0.3 answer two or three more learning questions than 0.1 with the folds unchanged (src/search/relevance/README.md).
+   */
+  prose: 0.25,
 };
 
 /** The terms of a query typed as API names: a lower-case letter then a capital (`getRowId`, `DatePicker`). */
@@ -167,7 +182,7 @@ function localizeApiPath(pathname: string, language: string): string {
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'developers'],
+    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'developers', 'official'],
     tokenize,
     // Terms are normalised by the tokenizer already (lower case, plural s dropped).
     processTerm: (term) => term,
@@ -187,13 +202,8 @@ export class SearchEngine {
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
       pages.sections.map(([page, heading, , keywords], index) => {
-        const [, title, , navTitles, description, readerWords = '', developerWords = ''] = pages.pages[page] ?? [
-          '',
-          '',
-          0,
-          '',
-          '',
-        ];
+        const [, title, , navTitles, description, readerWords = '', developerWords = '', officialWords = ''] = pages
+          .pages[page] ?? ['', '', 0, '', ''];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
@@ -216,6 +226,7 @@ export class SearchEngine {
           description: intro ? description : '',
           readers: intro ? readerWords : '',
           developers: intro ? developerWords : '',
+          official: intro ? officialWords : '',
         };
       }),
     );
@@ -247,6 +258,7 @@ export class SearchEngine {
         description: '',
         readers: '',
         developers: '',
+        official: '',
       })),
       ...api.rows.map(([name], index) => ({
         id: `r${index}`,
@@ -257,6 +269,7 @@ export class SearchEngine {
         description: '',
         readers: '',
         developers: '',
+        official: '',
       })),
     ]);
   }

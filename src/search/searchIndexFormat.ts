@@ -8,9 +8,9 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 
 /**
  * One guide page: its URL in the index's language, the title its page shows, its group, navigation titles,
- * description, the words readers' questions used for it (decision 0026) and the words MUI X developers used for it
- * that the page lacks (decision 0031); each of the last two only where there are some (an empty readers' words
- * before developers' words).
+ * description, the words readers' questions used for it (decision 0026), the words MUI X developers used for it
+ * that the page lacks and the official docs' words it lacks (decision 0031); each of the last three only up to the
+ * last that has some (empty strings before it).
  */
 export type IndexedPage = [
   pathname: string,
@@ -20,6 +20,7 @@ export type IndexedPage = [
   description: string,
   readerWords?: string,
   developerWords?: string,
+  officialWords?: string,
 ];
 
 /**

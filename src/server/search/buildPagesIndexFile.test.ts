@@ -50,7 +50,7 @@ describe('buildPagesIndexFile', () => {
     expect(excerpts[0]?.texts[0]?.endsWith('…')).toBe(true);
   });
 
-  it('stores the words readers and developers used for a page after its description, only where there are some', () => {
+  it('stores the words readers, developers and the official docs used for a page after its description, only where there are some', () => {
     const page = () => ({ title: 'Data Grid - Export', description: 'Export rows.', sections: [] });
     const twoPages = [
       entries[0]!,
@@ -67,11 +67,12 @@ describe('buildPagesIndexFile', () => {
         ['/x/grid/export/', 'serialization'],
         ['/x/grid/editing/', 'mutation'],
       ]),
+      new Map([['/x/grid/sorting/', 'ascending']]),
     );
     expect(index.pages.map((entry) => entry.slice(5))).toEqual([
       ['spreadsheet', 'serialization'],
       ['', 'mutation'],
-      [],
+      ['', '', 'ascending'],
     ]);
   });
 

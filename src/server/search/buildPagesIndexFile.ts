@@ -34,12 +34,17 @@ export const CJK_SECTION_TEXT_LIMIT = 120;
 /** Code spans worth indexing: names (`processRowUpdate`, `apiRef.current.setPage`), not whole expressions. */
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
-/** A page's learnt words as the index stores them: none, readers' words, or both (readers' possibly empty). */
-function learntWords(readers: string | undefined, developers: string | undefined): string[] {
-  if (developers) {
-    return [readers ?? '', developers];
+/**
+ * A page's learnt words as the index stores them (readers', developers', the official docs'): up to the last field that
+ * has some, earlier ones possibly empty; readers' words alone even when empty.
+ */
+function learntWords(...fields: (string | undefined)[]): string[] {
+  let last = fields.length - 1;
+  while (last >= 0 && !fields[last]) {
+    last -= 1;
   }
-  return readers === undefined ? [] : [readers];
+  const kept = fields.slice(0, last + 1).map((field) => field ?? '');
+  return kept.length === 0 && fields[0] !== undefined ? [fields[0]] : kept;
 }
 
 function cut(text: string, limit: number): string {
@@ -52,7 +57,8 @@ function cut(text: string, limit: number): string {
 
 /**
  * The guide-page index of one language: every page of the navigation that has Markdown, with the sections of the
- * text its reader sees (a Chinese page falls back to English), and the words readers and developers used for it, by
+ * text its reader sees (a Chinese page falls back to English), and the words readers, developers and the official docs
+ * used for it, by
  * English path. API pages are left to the API index.
  */
 export function buildPagesIndexFile(
@@ -62,6 +68,7 @@ export function buildPagesIndexFile(
   apiGroup: SearchPageEntry['group'],
   readerWords: ReadonlyMap<string, string> = new Map(),
   developerWords: ReadonlyMap<string, string> = new Map(),
+  officialWords: ReadonlyMap<string, string> = new Map(),
 ): { index: PagesIndexFile; excerpts: ExcerptShardFile[] } {
   const groups: string[] = [];
   const groupIndex = (label: string) => {
@@ -93,7 +100,11 @@ export function buildPagesIndexFile(
         group,
         navTitlesFor(entry, language),
         page.description,
-        ...learntWords(readerWords.get(entry.pathname), developerWords.get(entry.pathname)),
+        ...learntWords(
+          readerWords.get(entry.pathname),
+          developerWords.get(entry.pathname),
+          officialWords.get(entry.pathname),
+        ),
       ] as IndexedPage) - 1;
     // A code span counts once per page: in the section that explains it when that section is on this page (marked as
     // its home), otherwise in the first section that has it. It finds the page without repeating in every section.

@@ -15,6 +15,7 @@ import { collectReaderWords, type LearningQuestion } from './collectReaderWords'
 import { collectSearchPages } from './collectSearchPages';
 import { developerWordsByPage } from './developerWords';
 import { LEARNING_QUESTIONS } from './learningQuestions';
+import { officialDocsWordsByPage } from './officialDocsWords';
 import { extractPageSections } from './extractPageSections';
 
 export interface SearchIndexFiles {
@@ -40,7 +41,8 @@ async function readPage(pathname: string, language: Language): Promise<LoadedSea
  * Builds the whole search index from the sources the site is built from: the navigation tree (every page, found
  * generically), the Markdown files of each language, the generated API reference, the words of the real readers'
  * questions it may learn from (never the held-out half; cross-validation passes a part of them) and, for English, the
- * words MUI X developers used for each page (decision 0031). Build time only.
+ * words MUI X developers used for each page and the official docs' words it lacks (decision 0031).
+ * Build time only.
  */
 export async function buildSearchIndex(
   learningQuestions: LearningQuestion[] = LEARNING_QUESTIONS,
@@ -63,6 +65,7 @@ export async function buildSearchIndex(
       collectReaderWords(learningQuestions, language),
       // English words, for English questions: the Chinese index is left as it was.
       language === 'en' ? developerWordsByPage() : new Map(),
+      language === 'en' ? officialDocsWordsByPage() : new Map(),
     );
   }
   const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
