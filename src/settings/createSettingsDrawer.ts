@@ -170,6 +170,7 @@ export function createSettingsDrawer(
   backdrop.addEventListener('click', hide);
   dialog.addEventListener('close', () => {
     backdrop.hidden = true;
+    doc.body.style.overflow = '';
     opener?.focus();
     opener = null;
   });
@@ -201,6 +202,9 @@ export function createSettingsDrawer(
     }
     opener = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
     backdrop.hidden = false;
+    // The page under the drawer stays put. Not a `:has()` rule on <html>: adding the drawer to the page, or opening
+    // it, would then restyle every element of the page.
+    doc.body.style.overflow = 'hidden';
     dialog.show();
     close.focus({ preventScroll: true });
   };

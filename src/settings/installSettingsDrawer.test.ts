@@ -84,6 +84,7 @@ describe('installSettingsDrawer', () => {
     win.__docsSettings!();
     expect(drawer()!.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(button('Close settings'));
+    expect(document.body.style.overflow).toBe('hidden');
     const tab = (shiftKey: boolean) =>
       document.activeElement!.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
@@ -94,6 +95,7 @@ describe('installSettingsDrawer', () => {
     expect(document.activeElement).toBe(button('Close settings'));
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(drawer()!.open).toBe(false);
+    expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(opener);
     const backdrop = document.querySelector<HTMLElement>('.settings-backdrop')!;
     expect(backdrop.hidden).toBe(true);
