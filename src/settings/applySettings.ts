@@ -1,10 +1,10 @@
 import { serializeClearedCookie, serializePreferenceCookie } from '@/preferences/codePreferences';
-import { writeStorage } from '@/preferences/safeStorage';
-import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
+import { COOKIE_NAMES } from '@/preferences/storageKeys';
 import { COLOR_SCHEME_ATTRIBUTE, resolveColorMode } from '@/theme/colorMode';
 import { SPACING } from '@/theme/constants';
 import { SPACING_VARIABLE } from '@/theme/preferencesHeadScript';
 import { effectiveSpacing } from '@/theme/spacing';
+import { storeTheme } from '@/theme/themeStorage';
 import type { ThemeState } from '@/theme/themeReducer';
 import type { SettingsAction, SettingsState } from './settingsState';
 
@@ -13,10 +13,7 @@ import type { SettingsAction, SettingsState } from './settingsState';
  * preference's cookie only when the reader set it (or reset everything), the palette cookie removed by either reset.
  */
 export function storeSettings(doc: Document, action: SettingsAction, state: SettingsState): void {
-  writeStorage(STORAGE_KEYS.colorMode, state.theme.paletteMode);
-  writeStorage(STORAGE_KEYS.direction, state.theme.direction);
-  writeStorage(STORAGE_KEYS.dense, String(state.theme.dense));
-  writeStorage(STORAGE_KEYS.spacing, String(state.theme.spacing));
+  storeTheme(state.theme);
   const reset = action.type === 'RESET';
   if (reset || action.type === 'SET_CODE_VARIANT') {
     doc.cookie = serializePreferenceCookie(COOKIE_NAMES.codeVariant, state.codeVariant);

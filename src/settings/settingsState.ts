@@ -6,11 +6,9 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from '@/preferences/codePreferences';
-import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
-import { parseColorMode } from '@/theme/colorMode';
-import { parseDirection } from '@/theme/direction';
-import { parseSpacing } from '@/theme/spacing';
-import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from '@/theme/themeReducer';
+import { COOKIE_NAMES } from '@/preferences/storageKeys';
+import { themeReducer, type ThemeAction, type ThemeState } from '@/theme/themeReducer';
+import { readStoredTheme } from '@/theme/themeStorage';
 
 /** What the settings drawer shows and changes: the theme's state and the two code preferences. */
 export interface SettingsState {
@@ -37,13 +35,7 @@ export interface StoredPreferences {
  */
 export function readStoredSettings({ storage, cookie }: StoredPreferences): SettingsState {
   return {
-    theme: {
-      ...initialThemeState,
-      paletteMode: parseColorMode(storage(STORAGE_KEYS.colorMode)),
-      direction: parseDirection(storage(STORAGE_KEYS.direction)),
-      dense: storage(STORAGE_KEYS.dense) === 'true',
-      spacing: parseSpacing(storage(STORAGE_KEYS.spacing)),
-    },
+    theme: readStoredTheme(storage),
     codeVariant: parseCodeVariant(cookie(COOKIE_NAMES.codeVariant)) ?? DEFAULT_CODE_VARIANT,
     codeStyling: parseCodeStyling(cookie(COOKIE_NAMES.codeStyling)) ?? DEFAULT_CODE_STYLING,
   };

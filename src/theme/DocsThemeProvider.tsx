@@ -12,14 +12,13 @@ import {
 } from 'react';
 import { readBrowserCookie } from '@/preferences/codePreferences';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/preferences/storageKeys';
-import { readStorage, writeStorage } from '@/preferences/safeStorage';
+import { readStorage } from '@/preferences/safeStorage';
 import { onSettingsChange } from '@/settings/settingsChange';
 import { parseColorMode } from './colorMode';
-import { parseDirection } from './direction';
-import { parseSpacing } from './spacing';
 import { usesStaticThemeVariables } from './staticThemeVariables';
 import { ThemeLocaleContext } from './ThemeLocaleContext';
 import { initialThemeState, themeReducer, type ThemeAction, type ThemeState } from './themeReducer';
+import { readStoredTheme, storeTheme } from './themeStorage';
 import { useColorSchemeAttribute } from './useColorSchemeAttribute';
 
 const PaletteErrorNotice = dynamic(() => import('./PaletteErrorNotice').then((module) => module.PaletteErrorNotice), {
@@ -72,9 +71,10 @@ export function DocsThemeProvider({ children }: { children: ReactNode }) {
   useColorSchemeAttribute(state.paletteMode);
 
   useEffect(() => {
-    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStorage(STORAGE_KEYS.direction)) } });
-    dispatch({ type: 'SET_DENSE', payload: readStorage(STORAGE_KEYS.dense) === 'true' });
-    dispatch({ type: 'SET_SPACING', payload: parseSpacing(readStorage(STORAGE_KEYS.spacing)) });
+    const stored = readStoredTheme(readStorage);
+    dispatch({ type: 'CHANGE', payload: { direction: stored.direction } });
+    dispatch({ type: 'SET_DENSE', payload: stored.dense });
+    dispatch({ type: 'SET_SPACING', payload: stored.spacing });
     setRestored(true);
     const rawPalette = readBrowserCookie(COOKIE_NAMES.paletteColors);
     if (rawPalette) {
@@ -110,10 +110,12 @@ export function DocsThemeProvider({ children }: { children: ReactNode }) {
       document.documentElement.setAttribute('dir', state.direction);
     }
     if (restored) {
-      writeStorage(STORAGE_KEYS.direction, state.direction);
-      writeStorage(STORAGE_KEYS.dense, String(state.dense));
-      writeStorage(STORAGE_KEYS.spacing, String(state.spacing));
-      writeStorage(STORAGE_KEYS.colorMode, state.paletteMode);
+      storeTheme({
+        paletteMode: state.paletteMode,
+        direction: state.direction,
+        dense: state.dense,
+        spacing: state.spacing,
+      });
     }
   }, [restored, state.direction, state.dense, state.spacing, state.paletteMode]);
 
