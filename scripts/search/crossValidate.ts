@@ -3,8 +3,8 @@ import heldOutQuestions from '../../src/search/relevance/heldOutQuestions.json';
 import tuningQuestions from '../../src/search/relevance/tuningQuestions.json';
 import relevanceSet from '../../src/search/relevanceSet.json';
 import { SearchEngine } from '../../src/search/searchEngine';
-import { buildSearchIndex } from '../../src/server/search/buildSearchIndex';
 import { LEARNING_QUESTIONS } from '../../src/server/search/learningQuestions';
+import { enginesLearningFrom } from './enginesLearningFrom';
 import { splitIntoFolds } from './splitIntoFolds';
 
 /**
@@ -29,20 +29,6 @@ const flag = (name: string) => {
   const index = args.indexOf(name);
   return index === -1 ? null : (args[index + 1] ?? '');
 };
-
-/** One engine per language over an index that learnt from `learning`. */
-async function enginesLearningFrom(learning: RelevanceQuery[]): Promise<(language: string) => SearchEngine> {
-  const files = await buildSearchIndex(learning);
-  const engines = new Map<string, SearchEngine>();
-  for (const language of ['en', 'zh'] as const) {
-    const { index, excerpts } = files.pages[language];
-    const engine = new SearchEngine(index);
-    engine.addApi(files.api);
-    await engine.addProse(excerpts.flatMap((shard) => shard.texts));
-    engines.set(language, engine);
-  }
-  return (language) => engines.get(language) as SearchEngine;
-}
 
 async function main() {
   const tuning = tuningQuestions.queries as RelevanceQuery[];

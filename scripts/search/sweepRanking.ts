@@ -1,9 +1,9 @@
 import { evaluateRelevance, type RelevanceQuery } from '../../src/search/evaluateRelevance';
 import tuningQuestions from '../../src/search/relevance/tuningQuestions.json';
 import relevanceSet from '../../src/search/relevanceSet.json';
-import { FIELD_BOOSTS, SIGNALS, SearchEngine } from '../../src/search/searchEngine';
-import { buildSearchIndex } from '../../src/server/search/buildSearchIndex';
+import { FIELD_BOOSTS, SIGNALS } from '../../src/search/searchEngine';
 import { LEARNING_QUESTIONS } from '../../src/server/search/learningQuestions';
+import { enginesLearningFrom, type Engines } from './enginesLearningFrom';
 import { splitIntoFolds } from './splitIntoFolds';
 
 /**
@@ -16,21 +16,6 @@ import { splitIntoFolds } from './splitIntoFolds';
  * Prints one line a value: each set's top-3 hits, top-1 in brackets; the first line is the weights as they are. A
  * field's boost of 0 counts as 1 in MiniSearch: to measure a field's absence, build the index without it.
  */
-type Engines = (language: string) => SearchEngine;
-
-async function enginesLearningFrom(learning: RelevanceQuery[]): Promise<Engines> {
-  const files = await buildSearchIndex(learning);
-  const engines = new Map<string, SearchEngine>();
-  for (const language of ['en', 'zh'] as const) {
-    const { index, excerpts } = files.pages[language];
-    const engine = new SearchEngine(index);
-    engine.addApi(files.api);
-    await engine.addProse(excerpts.flatMap((shard) => shard.texts));
-    engines.set(language, engine);
-  }
-  return (language) => engines.get(language) as SearchEngine;
-}
-
 /** The sets, each with the engines that did not learn its own questions (as in crossValidate.ts). */
 async function measuredSets(): Promise<[string, RelevanceQuery[], Engines][]> {
   const tuning = tuningQuestions.queries as RelevanceQuery[];
