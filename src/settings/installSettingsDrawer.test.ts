@@ -76,6 +76,23 @@ describe('installSettingsDrawer', () => {
     expect(drawer()!.open).toBe(true);
   });
 
+  it('puts the closed drawer in a part per frame, and a press before the last part opens it whole', async () => {
+    install();
+    await vi.waitFor(() => expect(drawer()).not.toBeNull());
+    const parts = () => [...drawer()!.querySelector('.settings-drawer-body')!.children].map((part) => part.className);
+    const firstParts = parts();
+    expect(firstParts.length).toBeLessThan(3);
+    await vi.waitFor(() => expect(parts().length).toBeGreaterThan(firstParts.length));
+    win.__docsSettings!();
+    const whole = parts();
+    expect(whole.slice(0, 4)).toEqual(['settings-group', 'settings-group', 'settings-group', 'settings-group']);
+    expect(whole.at(-1)).toBe('settings-reset');
+    expect(drawer()!.querySelectorAll('button[aria-pressed]')).toHaveLength(10);
+    // The frames still to come find nothing left to put in: the order stays as shown.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(parts()).toEqual(whole);
+  });
+
   it('behaves as a modal dialog: focus inside, Tab kept inside, Escape and the backdrop close it, focus back', () => {
     document.body.innerHTML = '<button class="app-bar-settings" aria-label="Open settings"></button>';
     const opener = document.querySelector<HTMLButtonElement>('.app-bar-settings')!;

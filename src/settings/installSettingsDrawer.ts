@@ -102,10 +102,12 @@ export function installSettingsDrawer(
     open();
     return;
   }
-  // Built while the page is idle, so that a first press only fills and opens it.
+  // Built while the page is idle, so that a first press only fills and opens it; put in the page a part per frame,
+  // each styled in the frame after it, not all in one.
+  const afterNextFrame = (step: () => void) => win.requestAnimationFrame(() => win.setTimeout(step, 0));
   const prepare = () => {
     view ??= createSettingsDrawer(doc, strings, dispatch);
-    view.attach();
+    view.attach(afterNextFrame);
   };
   if (typeof win.requestIdleCallback === 'function') {
     win.requestIdleCallback(prepare);
