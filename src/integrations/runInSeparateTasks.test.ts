@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runInSeparateTasks } from './runInSeparateTasks';
 
 describe('runInSeparateTasks', () => {
@@ -24,5 +24,19 @@ describe('runInSeparateTasks', () => {
     queue.shift()!();
     expect(ran).toEqual(['analytics', 'navigation']);
     expect(queue).toHaveLength(0);
+  });
+
+  it('by default runs each in a task of its own that a fake clock does not hold', async () => {
+    const realTimeout = globalThis.setTimeout;
+    vi.useFakeTimers();
+    try {
+      const ran: number[] = [];
+      runInSeparateTasks([1, 2, 3].map((step) => () => ran.push(step)));
+      expect(ran).toEqual([]);
+      await new Promise((resolve) => realTimeout(resolve, 50));
+      expect(ran).toEqual([1, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
