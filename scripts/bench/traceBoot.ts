@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { ON_NEED_ATTRIBUTE, PAGE_SCRIPTS_ID } from '@/boot/scriptLoader';
+import { SETTINGS_KEY } from '@/shellControls/installShellControls';
 import { launchChromium } from './launchChromium';
 import { PHONE_CONTEXT } from './phoneProfile';
 import { startStaticServer } from './staticServer';
@@ -52,8 +54,8 @@ const INTERESTING = new Set([
 ]);
 
 /**
- * Loads one page of the built site with a 4× slower CPU, records a Chromium trace until the page is hydrated and
- * idle, and prints each main-thread task over 50 ms with what took its time. Usage:
+ * Loads one page of the built site with a 4× slower CPU, records a Chromium trace until the page is ready and idle
+ * (hydrated; or, on a page whose React waits for a need and has none, once its own modules have run), and prints each main-thread task over 50 ms with what took its time. Usage:
  * `npx tsx scripts/bench/traceBoot.ts <site folder> <route> [trace.json]`.
  */
 async function main() {
@@ -83,9 +85,21 @@ async function main() {
       ].join(','),
     });
     await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: 60_000,
-    });
+    // A text page starts React only on a need (decision 0025): there, ready is the settings module installed, the
+    // last of the modules it loads at its first paint.
+    const ready = await page.waitForFunction(
+      ({ scriptsId, onNeed, settingsKey }) => {
+        if (document.documentElement.dataset.hydrated === 'true') {
+          return 'hydrated';
+        }
+        const waitsForNeed = document.getElementById(scriptsId)?.hasAttribute(onNeed) ?? false;
+        const settingsInstalled = typeof (window as unknown as Record<string, unknown>)[settingsKey] === 'function';
+        return waitsForNeed && settingsInstalled ? 'without React' : false;
+      },
+      { scriptsId: PAGE_SCRIPTS_ID, onNeed: ON_NEED_ATTRIBUTE, settingsKey: SETTINGS_KEY },
+      { timeout: 60_000 },
+    );
+    console.log(`Page ready ${await ready.jsonValue()}`);
     await page.waitForTimeout(3000);
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
