@@ -33,7 +33,10 @@ describe('runInSeparateTasks', () => {
       const ran: number[] = [];
       runInSeparateTasks([1, 2, 3].map((step) => () => ran.push(step)));
       expect(ran).toEqual([]);
-      await new Promise((resolve) => realTimeout(resolve, 50));
+      // Real time, up to 2 s on a busy machine: a step held by the paused clock would never run.
+      for (let wait = 0; wait < 200 && ran.length < 3; wait += 1) {
+        await new Promise((resolve) => realTimeout(resolve, 10));
+      }
       expect(ran).toEqual([1, 2, 3]);
     } finally {
       vi.useRealTimers();

@@ -76,21 +76,46 @@ describe('installSettingsDrawer', () => {
     expect(drawer()!.open).toBe(true);
   });
 
-  it('puts the closed drawer in a part per frame, and a press before the last part opens it whole', async () => {
-    install();
-    await vi.waitFor(() => expect(drawer()).not.toBeNull());
-    const parts = () => [...drawer()!.querySelector('.settings-drawer-body')!.children].map((part) => part.className);
-    const firstParts = parts();
-    expect(firstParts.length).toBeLessThan(3);
-    await vi.waitFor(() => expect(parts().length).toBeGreaterThan(firstParts.length));
-    win.__docsSettings!();
-    const whole = parts();
-    expect(whole.slice(0, 4)).toEqual(['settings-group', 'settings-group', 'settings-group', 'settings-group']);
-    expect(whole.at(-1)).toBe('settings-reset');
-    expect(drawer()!.querySelectorAll('button[aria-pressed]')).toHaveLength(10);
-    // The frames still to come find nothing left to put in: the order stays as shown.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(parts()).toEqual(whole);
+  it('puts the closed drawer in a part per frame, and a press before the last part opens it whole', () => {
+    // Frames and idle time by hand: each part waits for an animation frame, then a task.
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    const idle = win.requestIdleCallback;
+    delete (win as { requestIdleCallback?: unknown }).requestIdleCallback;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const nextFrame = () => {
+        frames.shift()!(0);
+        vi.advanceTimersByTime(1);
+      };
+      const parts = () => [...drawer()!.querySelector('.settings-drawer-body')!.children].map((part) => part.className);
+      install();
+      expect(drawer()).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(drawer()!.open).toBe(false);
+      expect(parts()).toEqual([]);
+      nextFrame();
+      expect(parts()).toEqual(['settings-group']);
+      nextFrame();
+      expect(parts()).toEqual(['settings-group', 'settings-group']);
+      win.__docsSettings!();
+      const whole = parts();
+      expect(whole.slice(0, 4)).toEqual(['settings-group', 'settings-group', 'settings-group', 'settings-group']);
+      expect(whole.at(-1)).toBe('settings-reset');
+      expect(drawer()!.querySelectorAll('button[aria-pressed]')).toHaveLength(10);
+      // The frame still to come finds nothing left to put in: the order stays as shown.
+      while (frames.length) {
+        nextFrame();
+      }
+      expect(parts()).toEqual(whole);
+    } finally {
+      vi.useRealTimers();
+      window.requestAnimationFrame = realFrame;
+      if (idle) {
+        win.requestIdleCallback = idle;
+      }
+    }
   });
 
   it('behaves as a modal dialog: focus inside, Tab kept inside, Escape and the backdrop close it, focus back', () => {
