@@ -55,7 +55,8 @@ const INTERESTING = new Set([
 
 /**
  * Loads one page of the built site with a 4× slower CPU, records a Chromium trace until the page is ready and idle
- * (hydrated; or, on a page whose React waits for a need and has none, once its own modules have run), and prints each main-thread task over 50 ms with what took its time. Usage:
+ * (hydrated; or, on a page whose React waits for a need and has none, once its own modules have run), and prints
+ * each main-thread task over 50 ms with what took its time. Usage:
  * `npx tsx scripts/bench/traceBoot.ts <site folder> <route> [trace.json]`.
  */
 async function main() {
