@@ -212,10 +212,14 @@ export function createSettingsDrawer(
       const part = partsOut.shift();
       if (part) {
         body.append(part);
+      }
+      if (partsOut.length) {
         nextStep(putInNextPart);
       }
     };
-    nextStep(putInNextPart);
+    if (partsOut.length) {
+      nextStep(putInNextPart);
+    }
   };
   const show = () => {
     if (!dialog.isConnected) {

@@ -50,6 +50,25 @@ afterEach(() => {
 
 const install = () => installSettingsDrawer(win, strings, () => Promise.resolve({ readPaletteColors }));
 
+/** Runs `test` with animation frames and timers driven by hand, and no idle callbacks (the timer stands in). */
+function withFramesByHand(test: (frames: FrameRequestCallback[]) => void) {
+  const frames: FrameRequestCallback[] = [];
+  const realFrame = window.requestAnimationFrame;
+  window.requestAnimationFrame = (callback) => frames.push(callback);
+  const idle = win.requestIdleCallback;
+  delete (win as { requestIdleCallback?: unknown }).requestIdleCallback;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    test(frames);
+  } finally {
+    vi.useRealTimers();
+    window.requestAnimationFrame = realFrame;
+    if (idle) {
+      win.requestIdleCallback = idle;
+    }
+  }
+}
+
 describe('installSettingsDrawer', () => {
   it('opens a press kept before it ran, and clears the pending look of the button', () => {
     document.body.innerHTML =
@@ -77,14 +96,8 @@ describe('installSettingsDrawer', () => {
   });
 
   it('puts the closed drawer in a part per frame, and a press before the last part opens it whole', () => {
-    // Frames and idle time by hand: each part waits for an animation frame, then a task.
-    const frames: FrameRequestCallback[] = [];
-    const realFrame = window.requestAnimationFrame;
-    window.requestAnimationFrame = (callback) => frames.push(callback);
-    const idle = win.requestIdleCallback;
-    delete (win as { requestIdleCallback?: unknown }).requestIdleCallback;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
+    // Each part waits for an animation frame, then a task.
+    withFramesByHand((frames) => {
       const nextFrame = () => {
         frames.shift()!(0);
         vi.advanceTimersByTime(1);
@@ -109,13 +122,19 @@ describe('installSettingsDrawer', () => {
         nextFrame();
       }
       expect(parts()).toEqual(whole);
-    } finally {
-      vi.useRealTimers();
-      window.requestAnimationFrame = realFrame;
-      if (idle) {
-        win.requestIdleCallback = idle;
-      }
-    }
+    });
+  });
+
+  it('drops the idle build once a press has opened the drawer: no frame is requested after it', () => {
+    withFramesByHand((frames) => {
+      install();
+      win.__docsSettings!();
+      // Taken out of the page (as this file's cleanup does), the drawer must not come back a part per frame.
+      drawer()!.remove();
+      vi.advanceTimersByTime(100);
+      expect(frames).toEqual([]);
+      expect(drawer()).toBeNull();
+    });
   });
 
   it('behaves as a modal dialog: focus inside, Tab kept inside, Escape and the backdrop close it, focus back', () => {
