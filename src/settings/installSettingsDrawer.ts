@@ -83,11 +83,7 @@ export function installSettingsDrawer(
     });
   };
 
-  let cancelPrepare: (() => void) | null = null;
   const open = () => {
-    // Opened before the idle build: nothing is left for it to do.
-    cancelPrepare?.();
-    cancelPrepare = null;
     // A press kept before this module ran shows as pending on the button (installShellControls): answered now.
     doc.querySelectorAll(`.app-bar-settings[${EARLY_PRESSED_ATTRIBUTE}]`).forEach((button) => {
       button.removeAttribute(EARLY_PRESSED_ATTRIBUTE);
@@ -110,15 +106,16 @@ export function installSettingsDrawer(
   // each styled in the frame after it, not all in one.
   const afterNextFrame = (step: () => void) => win.requestAnimationFrame(() => win.setTimeout(step, 0));
   const prepare = () => {
-    cancelPrepare = null;
-    view ??= createSettingsDrawer(doc, strings, dispatch);
+    // Opened before the page was idle: the drawer is whole already, nothing is left to build.
+    if (view) {
+      return;
+    }
+    view = createSettingsDrawer(doc, strings, dispatch);
     view.attach(afterNextFrame);
   };
   if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(prepare);
-    cancelPrepare = () => win.cancelIdleCallback(handle);
+    win.requestIdleCallback(prepare);
   } else {
-    const handle = win.setTimeout(prepare, 0);
-    cancelPrepare = () => win.clearTimeout(handle);
+    win.setTimeout(prepare, 0);
   }
 }
