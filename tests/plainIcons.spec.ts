@@ -1,25 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { ComponentType } from 'react';
 import { PLAIN_ICON_NAMES } from '../src/icons/iconNames';
-import { readIconPath } from '../src/server/icons/readIconPath';
+import { readMaterialIconPaths } from '../src/server/icons/readMaterialIconPaths';
 import { expect, test } from './fixtures';
 
-// The package's CommonJS build: its ES modules import directories, which Node's own resolution refuses.
-const requireCommonJs = createRequire(path.join(process.cwd(), 'package.json'));
-
-/** Each icon's path as the installed @mui/icons-material draws it: the truth the site's icons are held to. */
-function materialPaths(): Record<string, string> {
-  const paths: Record<string, string> = {};
-  for (const name of PLAIN_ICON_NAMES) {
-    const icon = (requireCommonJs(`@mui/icons-material/${name}`) as { default: ComponentType }).default;
-    paths[name] = readIconPath(icon, name);
-  }
-  return paths;
-}
-
 test('every icon the site draws is the Material icon of its name', async ({ page }) => {
-  const paths = materialPaths();
+  // The truth the site's icons are held to: the installed @mui/icons-material's own drawing of each.
+  const paths = readMaterialIconPaths();
   await page.goto('/x/introduction/installation/');
   // Side by side, 48 px: the site's icon (a cell of the stylesheet's one image) and Material's path as inline SVG.
   await page.evaluate((icons) => {
@@ -70,14 +55,11 @@ test('every icon the site draws is the Material icon of its name', async ({ page
       const data = await decode(base64);
       return Array.from({ length: data.length / 4 }, (_, pixel) => data[pixel * 4]! < 128);
     };
-    const site = Object.fromEntries(
-      await Promise.all(Object.entries(pictures).map(async ([name, shot]) => [name, await ink(shot.site)] as const)),
-    );
-    const material = Object.fromEntries(
-      await Promise.all(
-        Object.entries(pictures).map(async ([name, shot]) => [name, await ink(shot.material)] as const),
-      ),
-    );
+    const inkOf = async (side: 'site' | 'material') =>
+      Object.fromEntries(
+        await Promise.all(Object.entries(pictures).map(async ([name, shot]) => [name, await ink(shot[side])] as const)),
+      );
+    const [site, material] = await Promise.all([inkOf('site'), inkOf('material')]);
     return Object.fromEntries(
       Object.entries(site).map(([name, pixels]) => {
         const differences = Object.entries(material).map(([other, theirs]) => ({
