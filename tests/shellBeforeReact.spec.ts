@@ -94,6 +94,27 @@ test.describe('a text page before React has loaded', () => {
     );
     expect(requested.filter((url) => FRAMEWORK.test(url))).toEqual([]);
   });
+
+  test('the menu’s press asks for the sections’ links before the module that fills them has arrived', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    // The integrations module held back, as on a phone where it comes after the load.
+    let releaseModule = () => undefined as void;
+    const held = new Promise<void>((resolve) => (releaseModule = resolve));
+    await page.route(/\/integrations\/startIntegrations\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sections = page.waitForRequest(/\/navigation\/en\.json$/);
+    await page.goto('/x/introduction/installation/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await sections;
+    releaseModule();
+    const filtering = page.locator('.nav-panel details[data-section="/x/react-data-grid/filtering-section"]');
+    await filtering.locator('summary').click();
+    await expect(filtering.getByRole('link', { name: 'Quick filter' })).toBeVisible();
+  });
 });
 
 test('a text page requests no React until a control that needs it is pointed at', async ({ page }) => {

@@ -1,10 +1,7 @@
 import { ENVIRONMENT } from '@/config/environment';
-import {
-  fillNavigationSections,
-  NAVIGATION_SECTIONS_FOLDER,
-  navigationSectionsFile,
-} from '@/shellControls/fillNavigationSections';
+import { fillNavigationSections } from '@/shellControls/fillNavigationSections';
 import { followTableOfContents } from '@/shellControls/followTableOfContents';
+import { navigationSectionsUrl } from '@/shellControls/navigationSectionsUrl';
 import { fillAdSlots } from './ads/fillAdSlot';
 import { startAnalytics } from './analytics/startAnalytics';
 import { runInSeparateTasks } from './runInSeparateTasks';
@@ -24,12 +21,10 @@ runInSeparateTasks([
   () => fillAdSlots(ENVIRONMENT.ads),
   startServiceWorker,
   () => followTableOfContents(window),
-  () =>
-    fillNavigationSections(
-      window,
-      new URL(
-        `../${NAVIGATION_SECTIONS_FOLDER}/${navigationSectionsFile(document.documentElement.lang)}`,
-        import.meta.url,
-      ).href,
-    ),
+  () => {
+    const contentsUrl = navigationSectionsUrl(document);
+    if (contentsUrl) {
+      fillNavigationSections(window, contentsUrl);
+    }
+  },
 ]);

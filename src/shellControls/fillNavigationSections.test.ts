@@ -88,6 +88,29 @@ describe('fillNavigationSections', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('takes over the request the shell’s script started on the menu’s press, and asks again when it failed', async () => {
+    const win = window as Window & { __docsNavigationSections?: Promise<Response | null> };
+    document.body.innerHTML = PAGE;
+    const fetch = serveContents();
+    win.__docsNavigationSections = Promise.resolve({ ok: true, json: async () => CONTENTS } as Response);
+    fillNavigationSections(window, URL);
+    open('/x/filtering-section');
+    await settle();
+    expect(links('/x/filtering-section')).toEqual(['Quick filter']);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(win.__docsNavigationSections).toBeUndefined();
+
+    // An early request that failed is not kept: the opening asks the server itself.
+    document.body.innerHTML = PAGE;
+    win.__docsNavigationSections = Promise.resolve(null);
+    fillNavigationSections(window, URL);
+    open('/x/filtering-section');
+    await settle();
+    await settle();
+    expect(links('/x/filtering-section')).toEqual(['Quick filter']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves sections to React once the app has hydrated', async () => {
     document.body.innerHTML = PAGE;
     const fetch = serveContents();

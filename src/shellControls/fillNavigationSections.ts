@@ -1,4 +1,5 @@
 import { emptySections } from '@/shell/navigation/emptySections';
+import { NAVIGATION_SECTIONS_REQUEST_KEY } from './installShellControls';
 
 /** The folder of the sections' contents, beside the integrations module's under `_next/static/<build id>/`. */
 export const NAVIGATION_SECTIONS_FOLDER = 'navigation';
@@ -14,11 +15,14 @@ type SectionContents = Record<string, string>;
  * Fills a navigation section the build left empty when a reader opens it, without React: its links come from the
  * build's file of section contents (renderNavigationSections), fetched once, when the reader heads for the
  * navigation (the menu button pressed or the panel already open, the pointer or focus in the panel) or opens a
- * section. A section opened
+ * section; a request the shell's script started on the menu's press, before this ran, is taken over. A section opened
  * before this runs is filled at once. Once the app has hydrated, sections are React's (useLazyNavigationSections);
  * a section either filled stays filled. A file out of reach leaves the section as built, to be tried again.
  */
-export function fillNavigationSections(win: Window, contentsUrl: string) {
+export function fillNavigationSections(
+  win: Window & { [NAVIGATION_SECTIONS_REQUEST_KEY]?: Promise<Response | null> },
+  contentsUrl: string,
+) {
   const doc = win.document;
   const panel = doc.querySelector<HTMLElement>('.nav-panel');
   if (!panel) {
@@ -26,10 +30,14 @@ export function fillNavigationSections(win: Window, contentsUrl: string) {
   }
   const hydrated = () => doc.documentElement.getAttribute('data-hydrated') === 'true';
   let request: Promise<SectionContents | null> | null = null;
+  const fetchContents = () => {
+    const early = win[NAVIGATION_SECTIONS_REQUEST_KEY];
+    win[NAVIGATION_SECTIONS_REQUEST_KEY] = undefined;
+    return early ?? win.fetch(contentsUrl);
+  };
   const load = () => {
-    request ??= win
-      .fetch(contentsUrl)
-      .then((response) => (response.ok ? (response.json() as Promise<SectionContents>) : null))
+    request ??= fetchContents()
+      .then((response) => (response?.ok ? (response.json() as Promise<SectionContents>) : null))
       .catch(() => null)
       .then((contents) => {
         if (!contents) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_SCRIPTS_ID, INTEGRATIONS_ATTRIBUTE } from '@/boot/scriptLoader';
 import { getShellControlsScript, installShellControls, SHELL_CONTROL_RULES } from './installShellControls';
 
 const SHELL = `
@@ -12,6 +13,21 @@ const SHELL = `
     <button type="button" data-copy-code="" data-copied-label="Copied" aria-label="Copy code"><span class="copy-label">Copy</span></button>
   </div>
   <h2 id="usage">Usage <a class="heading-link" data-copy-link="" href="#usage">#</a></h2>`;
+
+/** The shell with a navigation section the build left empty, and the page's list naming the integrations module. */
+const SHELL_WITH_EMPTY_SECTION = SHELL.replace(
+  '</ul></nav>',
+  '<li><details data-section="/x/filtering-section"><summary>Filtering</summary></details></li></ul></nav>',
+).concat(
+  `<script id="${PAGE_SCRIPTS_ID}" type="application/json" ${INTEGRATIONS_ATTRIBUTE}="/_next/static/b1/integrations/startIntegrations.js">[]</script>`,
+);
+const SECTIONS_URL = 'http://localhost:3000/_next/static/b1/navigation/en.json';
+
+/** A press on the menu as a finger makes it: `pointerdown` first, then, a little later, `click`. */
+const pressMenu = () => {
+  document.querySelector('.app-bar-menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  click('.app-bar-menu');
+};
 
 const panel = () => document.querySelector('.nav-panel')!;
 const backdrop = () => document.querySelector<HTMLElement>('.nav-backdrop')!;
@@ -40,6 +56,46 @@ describe('the shell controls before React', () => {
     expect(panel().hasAttribute('data-open')).toBe(false);
     expect(backdrop().hidden).toBe(true);
     expect(document.activeElement).toBe(document.querySelector('.app-bar-menu'));
+  });
+
+  it('the menu’s press requests the navigation sections’ file once, for the integrations module to take over', async () => {
+    const win = window as Window & { __docsNavigationSections?: Promise<Response | null> };
+    document.body.innerHTML = SHELL_WITH_EMPTY_SECTION;
+    document.documentElement.lang = 'en';
+    const answer = { ok: true } as Response;
+    const fetch = vi.fn(() => Promise.resolve(answer));
+    vi.stubGlobal('fetch', fetch);
+    pressMenu();
+    expect(fetch.mock.calls).toEqual([[SECTIONS_URL]]);
+    click('.nav-backdrop');
+    pressMenu();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(win.__docsNavigationSections).resolves.toBe(answer);
+
+    // Out of reach: the request ends in null, for the module to try again, never in an unhandled rejection.
+    win.__docsNavigationSections = undefined;
+    click('.nav-backdrop');
+    fetch.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    pressMenu();
+    await expect(win.__docsNavigationSections).resolves.toBeNull();
+    win.__docsNavigationSections = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  it('requests no sections’ file when every section is filled, or once React has hydrated', async () => {
+    const win = window as Window & { __docsNavigationSections?: Promise<Response | null> };
+    const fetch = vi.fn(() => Promise.resolve({ ok: true } as Response));
+    vi.stubGlobal('fetch', fetch);
+    document.body.innerHTML = SHELL_WITH_EMPTY_SECTION.replace('</summary>', '</summary><ul></ul>');
+    pressMenu();
+    click('.nav-backdrop');
+    document.body.innerHTML = SHELL_WITH_EMPTY_SECTION;
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    pressMenu();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(win.__docsNavigationSections).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 
   it('a click on the backdrop closes the navigation', () => {
@@ -161,6 +217,23 @@ describe('getShellControlsScript', () => {
     const ctrlC = { key: 'c', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false };
     windowListeners.keydown!({ ...ctrlC, preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
+  });
+
+  it('requests the sections’ file with the rules embedded in its source', () => {
+    document.body.innerHTML = SHELL_WITH_EMPTY_SECTION;
+    document.documentElement.lang = 'zh-CN';
+    const fetch = vi.fn(() => Promise.resolve({ ok: true }));
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const fakeWindow = {
+      document,
+      fetch,
+      navigator: { platform: 'Linux x86_64' },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    };
+    new Function('window', getShellControlsScript())(fakeWindow);
+    listeners.pointerdown!({ target: document.querySelector('.app-bar-menu') });
+    expect(fetch.mock.calls).toEqual([[SECTIONS_URL.replace('en.json', 'zh-CN.json')]]);
+    document.documentElement.lang = '';
   });
 
   it('carries no table of contents code: every byte of it is in each page’s document', () => {

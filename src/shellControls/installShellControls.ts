@@ -1,5 +1,7 @@
 import { isCopyShortcut, isMacPlatform } from '@/content/copyShortcut';
 import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
+import { emptySections } from '@/shell/navigation/emptySections';
+import { navigationSectionsUrl } from './navigationSectionsUrl';
 
 /** The `window` function the page's loader defines: it starts React and Next's runtime (once). */
 export const BOOT_KEY = '__docsBoot';
@@ -10,11 +12,20 @@ export const SETTINGS_KEY = '__docsSettings';
 /** Set when settings was pressed before the settings module ran: the module opens the drawer as it installs. */
 export const SETTINGS_WANTED_KEY = '__docsSettingsWanted';
 
+/**
+ * The request for the navigation sections' file that the script starts when the menu button is pressed, before the
+ * integrations module that fills the sections has run (fillNavigationSections takes it over): on a phone, that module
+ * comes after the load, and its own request would start only then.
+ */
+export const NAVIGATION_SECTIONS_REQUEST_KEY = '__docsNavigationSections';
+
 /** The rules the script applies, passed in as values so their source is embedded once, from their modules. */
 export interface ShellControlRules {
   copyShortcut: typeof isCopyShortcut;
   mac: typeof isMacPlatform;
   codeBlockOf: typeof staticCodeBlockOf;
+  emptySections: typeof emptySections;
+  sectionsUrl: typeof navigationSectionsUrl;
 }
 
 /** The site's rules, as modules: the inline script embeds their source (getShellControlsScript), tests call them. */
@@ -22,6 +33,8 @@ export const SHELL_CONTROL_RULES: ShellControlRules = {
   copyShortcut: isCopyShortcut,
   mac: isMacPlatform,
   codeBlockOf: staticCodeBlockOf,
+  emptySections,
+  sectionsUrl: navigationSectionsUrl,
 };
 
 /**
@@ -36,7 +49,12 @@ export const SHELL_CONTROL_RULES: ShellControlRules = {
  * every byte is in each page's document (the table of contents' marker starts after the load, followTableOfContents).
  */
 export function installShellControls(
-  win: Window & { __docsBoot?: () => void; __docsSettings?: () => void; __docsSettingsWanted?: boolean },
+  win: Window & {
+    __docsBoot?: () => void;
+    __docsSettings?: () => void;
+    __docsSettingsWanted?: boolean;
+    __docsNavigationSections?: Promise<Response | null>;
+  },
   rules: ShellControlRules,
 ) {
   // Spelled out here: the inline script has no module scope to take constants from.
@@ -68,6 +86,25 @@ export function installShellControls(
       opener = null;
     }
   };
+  // Started at the press, not the click (on a touch screen about 30 ms later): the file is on a phone's slow network.
+  const requestSections = () => {
+    const element = panel();
+    const url = rules.sectionsUrl(doc);
+    if (win.__docsNavigationSections || !element || !url || rules.emptySections(element).length === 0) {
+      return;
+    }
+    win.__docsNavigationSections = win.fetch(url).catch(() => null);
+  };
+  win.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target as Element | null;
+      if (!hydrated() && target && typeof target.closest === 'function' && target.closest('.app-bar-menu')) {
+        requestSections();
+      }
+    },
+    { capture: true, passive: true },
+  );
   const copy = (button: HTMLButtonElement) => {
     const code = button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
     const label = button.querySelector('.copy-label');
@@ -128,6 +165,9 @@ export function installShellControls(
         if (copyButton) {
           copy(copyButton);
         } else {
+          if (menu) {
+            requestSections();
+          }
           setNavigation(!!menu);
         }
       }
@@ -170,6 +210,6 @@ export function installShellControls(
 
 /** Source of the inline script that runs installShellControls with the site's rules from first paint. */
 export function getShellControlsScript(): string {
-  const rules = `{copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf}}`;
+  const rules = `{copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf},emptySections:${emptySections},sectionsUrl:${navigationSectionsUrl}}`;
   return `(${installShellControls})(window,${rules});`;
 }

@@ -9,7 +9,7 @@ import { integrationsBundleDir } from '../integrationsBundleUrl';
 
 /**
  * Writes, per language, the contents of the navigation's sections a page may leave empty, beside the integrations
- * module that fills them without React (src/shellControls/fillNavigationSections.ts finds them from its own URL).
+ * module that fills them without React (src/shellControls/fillNavigationSections.ts; the page finds them with navigationSectionsUrl).
  */
 export function writeNavigationSections({ outDir, buildId }: BuildContext): string {
   const folder = path.join(outDir, integrationsBundleDir(buildId), '..', NAVIGATION_SECTIONS_FOLDER);
