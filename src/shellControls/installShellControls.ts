@@ -1,6 +1,5 @@
 import { isCopyShortcut, isMacPlatform } from '@/content/copyShortcut';
 import { staticCodeBlockOf } from '@/content/staticCodeBlockOf';
-import { emptySections } from '@/shell/navigation/emptySections';
 import { navigationSectionsUrl } from './navigationSectionsUrl';
 
 /** The `window` function the page's loader defines: it starts React and Next's runtime (once). */
@@ -24,7 +23,6 @@ export interface ShellControlRules {
   copyShortcut: typeof isCopyShortcut;
   mac: typeof isMacPlatform;
   codeBlockOf: typeof staticCodeBlockOf;
-  emptySections: typeof emptySections;
   sectionsUrl: typeof navigationSectionsUrl;
 }
 
@@ -33,7 +31,6 @@ export const SHELL_CONTROL_RULES: ShellControlRules = {
   copyShortcut: isCopyShortcut,
   mac: isMacPlatform,
   codeBlockOf: staticCodeBlockOf,
-  emptySections,
   sectionsUrl: navigationSectionsUrl,
 };
 
@@ -86,24 +83,21 @@ export function installShellControls(
       opener = null;
     }
   };
-  // Started at the press, not the click (on a touch screen about 30 ms later): the file is on a phone's slow network.
+  // Asked for at the press, not the click (on a touch screen about 30 ms later): the file is on a phone's slow network.
   const requestSections = () => {
-    const element = panel();
     const url = rules.sectionsUrl(doc);
-    if (win.__docsNavigationSections || !element || !url || rules.emptySections(element).length === 0) {
-      return;
+    if (url && !win.__docsNavigationSections) {
+      win.__docsNavigationSections = win.fetch(url).catch(() => null);
     }
-    win.__docsNavigationSections = win.fetch(url).catch(() => null);
   };
   win.addEventListener(
     'pointerdown',
     (event) => {
-      const target = event.target as Element | null;
-      if (!hydrated() && target && typeof target.closest === 'function' && target.closest('.app-bar-menu')) {
+      if (!hydrated() && (event.target as Element | null)?.closest?.('.app-bar-menu')) {
         requestSections();
       }
     },
-    { capture: true, passive: true },
+    true,
   );
   const copy = (button: HTMLButtonElement) => {
     const code = button.closest('.code-block')?.querySelector('pre code')?.textContent ?? '';
@@ -210,6 +204,6 @@ export function installShellControls(
 
 /** Source of the inline script that runs installShellControls with the site's rules from first paint. */
 export function getShellControlsScript(): string {
-  const rules = `{copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf},emptySections:${emptySections},sectionsUrl:${navigationSectionsUrl}}`;
+  const rules = `{copyShortcut:${isCopyShortcut},mac:${isMacPlatform},codeBlockOf:${staticCodeBlockOf},sectionsUrl:${navigationSectionsUrl}}`;
   return `(${installShellControls})(window,${rules});`;
 }
