@@ -29,7 +29,12 @@ test('sections are native disclosures that collapse and expand from the keyboard
   await expect(nav.getByRole('link', { name: 'Support' })).toBeHidden();
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('link', { name: 'Support' })).toBeVisible();
-  // Sections away from the current page start closed; the current page's section is open.
+  // Sections away from the current page start closed, another product's too; the current page's section is open.
+  const dataGrid = nav.locator('details[data-section="/x/react-data-grid-section"]');
+  await expect(dataGrid).toHaveJSProperty('open', false);
+  await dataGrid.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(dataGrid.getByRole('link', { name: 'Quick start' })).toBeVisible();
   await expect(
     nav
       .locator('summary')
@@ -59,7 +64,8 @@ test('a section closed before hydration stays closed, also when the reader then 
   await waitForHydration(page);
   await expect(current).toHaveJSProperty('open', false);
   await expect(nav.getByRole('link', { name: 'Support' })).toBeHidden();
-  // Filling another section with its links re-runs the navigation's effects: the closed one must not reopen.
+  // Filling other sections with their links re-runs the navigation's effects: the closed one must not reopen.
+  await nav.locator('details[data-section="/x/api-section"] > summary').click();
   const apiGrid = nav.locator('details[data-section="/x/api/data-grid-section"]');
   await apiGrid.locator('summary').click();
   await expect(apiGrid.getByRole('link', { name: 'DataGrid', exact: true })).toBeVisible();
@@ -90,8 +96,13 @@ test('a closed section gets its links when opened from the keyboard', async ({ p
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  // The API reference is closed and empty as built, and so is each product's part of it once it is filled.
+  const api = nav.locator('details[data-section="/x/api-section"]');
+  await expect(api.getByRole('link')).toHaveCount(0);
+  await api.locator('summary').focus();
+  await page.keyboard.press('Enter');
   const apiGrid = nav.locator('details[data-section="/x/api/data-grid-section"]');
-  await expect(apiGrid.getByRole('link')).toHaveCount(0);
+  await expect(apiGrid).toHaveJSProperty('open', false);
   await apiGrid.locator('summary').focus();
   await page.keyboard.press('Enter');
   const dataGrid = apiGrid.getByRole('link', { name: 'DataGrid', exact: true });

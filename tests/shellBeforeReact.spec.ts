@@ -80,6 +80,11 @@ test.describe('a text page before React has loaded', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/x/introduction/installation/');
+    // Another product's section, closed and empty as built; then a closed section inside it.
+    const dataGrid = page.locator('.nav-panel details[data-section="/x/react-data-grid-section"]');
+    await expect(dataGrid.getByRole('link')).toHaveCount(0);
+    await dataGrid.locator('summary').click();
+    await expect(dataGrid.getByRole('link', { name: 'Quick start' })).toBeVisible();
     const filtering = page.locator('.nav-panel details[data-section="/x/react-data-grid/filtering-section"]');
     await expect(filtering.getByRole('link')).toHaveCount(0);
     await filtering.locator('summary').click();
@@ -111,9 +116,9 @@ test.describe('a text page before React has loaded', () => {
     await page.getByRole('button', { name: 'Open main navigation' }).click();
     await sections;
     releaseModule();
-    const filtering = page.locator('.nav-panel details[data-section="/x/react-data-grid/filtering-section"]');
-    await filtering.locator('summary').click();
-    await expect(filtering.getByRole('link', { name: 'Quick filter' })).toBeVisible();
+    const dataGrid = page.locator('.nav-panel details[data-section="/x/react-data-grid-section"]');
+    await dataGrid.locator('summary').click();
+    await expect(dataGrid.getByRole('link', { name: 'Quick start' })).toBeVisible();
   });
 });
 

@@ -23,6 +23,11 @@ const tree: NavNode[] = [
       },
     ],
   },
+  {
+    pathname: '/x/charts-section',
+    title: 'Charts',
+    children: [{ pathname: '/x/react-charts/bars/', title: 'Bars' }],
+  },
 ];
 
 const render = (props: { activePathname: string; omitClosedSections?: boolean }) =>
@@ -42,6 +47,20 @@ describe('NavigationList', () => {
     expect(html).toContain('<a href="/x/react-data-grid/">Overview</a>');
   });
 
+  it('opens the product around the current page and leaves the others closed, empty in the built HTML', () => {
+    const html = render({ activePathname: '/x/react-data-grid/editing/', omitClosedSections: true });
+    expect(html).toContain('<details open="" data-section="/x/grid-section">');
+    expect(html).toContain('<details data-section="/x/charts-section"><summary>Charts</summary></details>');
+    expect(html).not.toContain('/x/react-charts/bars/');
+  });
+
+  it('opens every product on a page outside the tree (the 404 page), and no section below', () => {
+    const html = render({ activePathname: '/x/not-a-page/' });
+    expect(html).toContain('<details open="" data-section="/x/grid-section">');
+    expect(html).toContain('<details open="" data-section="/x/charts-section">');
+    expect(html).toContain('<details data-section="/x/filtering-section">');
+  });
+
   it('renders every link in the browser, where sections are filled', () => {
     const html = render({ activePathname: '/x/react-data-grid/editing/' });
     expect(html).toContain('<a href="/x/react-data-grid/filtering/quick-filter/">Quick filter</a>');
@@ -54,7 +73,7 @@ describe('renderNavigationHtml', () => {
     const apiPage = renderNavigationHtml('/x/api/data-grid/data-grid/', 'en');
     expect(installation).not.toContain('href="/x/api/data-grid/data-grid/"');
     expect(apiPage).toContain('href="/x/api/data-grid/data-grid/" aria-current="page"');
-    expect(installation.length).toBeLessThan(20_000);
+    expect(installation.length).toBeLessThan(6_000);
   });
 
   it('localises the links of Chinese pages', () => {

@@ -8,11 +8,13 @@ interface NavigationItemsProps {
   nodes: NavNode[];
   activePathname: string;
   depth: number;
-  /** Closed sections below the top level get only their summary: the browser fills them when first opened. */
+  /** Closed sections get only their summary: the browser fills them when first opened. */
   omitClosedSections: boolean;
+  /** Every section of this level open, not only those around the current page. */
+  openAll?: boolean;
 }
 
-function NavigationItems({ nodes, activePathname, depth, omitClosedSections }: NavigationItemsProps) {
+function NavigationItems({ nodes, activePathname, depth, omitClosedSections, openAll = false }: NavigationItemsProps) {
   const language = useLanguage();
   return (
     <>
@@ -34,7 +36,7 @@ function NavigationItems({ nodes, activePathname, depth, omitClosedSections }: N
           );
         }
         if (node.children) {
-          const open = depth === 0 || containsPathname(node, activePathname);
+          const open = openAll || containsPathname(node, activePathname);
           return (
             <li key={node.pathname}>
               <details open={open} data-section={node.pathname}>
@@ -83,9 +85,11 @@ interface NavigationListProps {
 
 /**
  * The navigation tree as plain markup: sections are native disclosures (`details`, with `data-section` naming
- * their entry), open at the top level and around the current page; pages are links, the current one with
- * `aria-current`. Rendered at build time into every page's HTML (never hydrated) and, when a page has none or a
- * closed section is opened, in the browser from the same component.
+ * their entry), open around the current page, and all open at the top level on a page outside the tree (the 404
+ * page); pages are links, the current one with `aria-current`. The other products' sections start closed: on a
+ * phone their links were two fifths of a page's elements, styled in its first frame and again at each opening of
+ * the panel (decision 0033). Rendered at build time into every page's HTML (never hydrated) and, when a page has
+ * none or a closed section is opened, in the browser from the same component.
  */
 export function NavigationList({ nodes, activePathname, depth = 0, omitClosedSections = false }: NavigationListProps) {
   return (
@@ -94,6 +98,7 @@ export function NavigationList({ nodes, activePathname, depth = 0, omitClosedSec
       activePathname={activePathname}
       depth={depth}
       omitClosedSections={omitClosedSections}
+      openAll={depth === 0 && !nodes.some((node) => containsPathname(node, activePathname))}
     />
   );
 }

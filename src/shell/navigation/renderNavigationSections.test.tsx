@@ -31,11 +31,15 @@ const tree: NavNode[] = [
 ];
 
 describe('renderNavigationSections', () => {
-  it('gives every section below the top level, under a subheader too, but not the always-open top level', () => {
+  it('gives every section, a product’s at the top level and those under a subheader too, but no subheader', () => {
     expect(Object.keys(renderNavigationSections(tree, 'en'))).toEqual([
+      '/x/grid-section',
       '/x/filtering-section',
       '/x/filtering-recipes-section',
     ]);
+    const grid = renderNavigationSections(tree, 'en')['/x/grid-section']!;
+    expect(grid).toContain('<span class="nav-subheader">Features</span>');
+    expect(grid).toContain('<details data-section="/x/filtering-section"><summary>Filtering</summary></details>');
   });
 
   it('a section’s list holds its links, and sections inside it closed and empty, filled when opened in turn', () => {

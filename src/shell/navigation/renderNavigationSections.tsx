@@ -3,14 +3,14 @@ import type { NavNode } from '@/navigation/types';
 import { renderStaticHtml } from '@/staticHtml/renderStaticHtml';
 import { NavigationList } from './NavigationList';
 
-/** Sections the build may leave empty: every section below the top level (a subheader is not a level). */
-function closableSections(nodes: NavNode[], depth: number): NavNode[] {
+/** Sections the build may leave empty: every section, at any level (a subheader is not a section). */
+function closableSections(nodes: NavNode[]): NavNode[] {
   return nodes.flatMap((node) => {
     if (!node.children) {
       return [];
     }
-    const below = closableSections(node.children, node.subheader ? depth : depth + 1);
-    return depth > 0 && !node.subheader ? [node, ...below] : below;
+    const below = closableSections(node.children);
+    return node.subheader ? below : [node, ...below];
   });
 }
 
@@ -23,7 +23,7 @@ function closableSections(nodes: NavNode[], depth: number): NavNode[] {
  */
 export function renderNavigationSections(nodes: NavNode[], language: Language): Record<string, string> {
   return Object.fromEntries(
-    closableSections(nodes, 0).map((section) => [
+    closableSections(nodes).map((section) => [
       section.pathname,
       renderStaticHtml(
         <ul>
