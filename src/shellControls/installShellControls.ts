@@ -36,7 +36,8 @@ export const SHELL_CONTROL_RULES: ShellControlRules = {
 
 /**
  * The shell's always-on controls, working from first paint without React: the app bar's menu button opens the
- * navigation panel (Escape or the backdrop close it), a code block's Copy button (or Ctrl/⌘+C while the block is
+ * navigation panel (Escape or the backdrop close it) and, from its press, asks for the links of the panel's closed
+ * sections (NAVIGATION_SECTIONS_REQUEST_KEY), a code block's Copy button (or Ctrl/⌘+C while the block is
  * hovered or focused and nothing is selected) copies it and says "Copied" for two seconds, and a heading's anchor
  * copies the link to its section. The settings button opens the React-free settings drawer at any time, before and
  * after hydration (or asks the settings module to, when it has not run yet). Once the app has hydrated, the menu and Copy buttons are React's (an open panel is

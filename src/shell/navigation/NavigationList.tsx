@@ -87,8 +87,8 @@ interface NavigationListProps {
  * The navigation tree as plain markup: sections are native disclosures (`details`, with `data-section` naming
  * their entry), open around the current page, and all open at the top level on a page outside the tree (the 404
  * page); pages are links, the current one with `aria-current`. The other products' sections start closed: on a
- * phone their links were two fifths of a page's elements, styled in its first frame and again at each opening of
- * the panel (decision 0033). Rendered at build time into every page's HTML (never hydrated) and, when a page has
+ * phone their links were about a third of a text page's elements, styled in its first frame and again at each
+ * opening of the panel (decision 0033). Rendered at build time into every page's HTML (never hydrated) and, when a page has
  * none or a closed section is opened, in the browser from the same component.
  */
 export function NavigationList({ nodes, activePathname, depth = 0, omitClosedSections = false }: NavigationListProps) {
