@@ -38,12 +38,10 @@ export const DEMO_SELECTOR = '[data-demo]';
  * animation frames without that report: frames, not timers, so a background tab waits until it is shown, and the
  * first-paint report, which tests that fake the clock (and frames) still receive, always comes first on a page with
  * content. A browser without paint timing loads the scripts at once. At the first paint it adds the settings drawer's
- * module (SETTINGS_DRAWER_FILE), a control a reader may press at once. Once the page has both painted and loaded, and
- * the settings module has arrived (or failed), it adds the React-free integrations module named by the list's
- * `data-integrations` (analytics, the ad slot, the worker), on every page, text pages included: none of it is needed
- * for the first paint or a first interaction, and, after the load event, it delays neither (on a page that starts
- * React at once, React's scripts are part of that load). Where the load event comes before the first paint (a long
- * API page), both modules would otherwise share a phone's slow line at the moment a first press on settings waits.
+ * module (SETTINGS_DRAWER_FILE), a control a reader may press at once. Once the page has both painted and loaded, it adds
+ * the React-free integrations module named by the list's `data-integrations` (analytics, the ad slot, the worker), on
+ * every page, text pages included: none of it is needed for the first paint or a first interaction, and, after the
+ * load event, it delays neither (on a page that starts React at once, React's scripts are part of that load).
  *
  * Next's route manifests list every route of the site (about 9 KB compressed with a route per page), and the
  * router reads them only to prefetch or navigate. They are not part of the ordered chain that hydrates the page:
@@ -62,11 +60,9 @@ export const SCRIPT_LOADER =
   "window.addEventListener('load',function(){loaded=true;addIntegrations();if(done){manifestsWhenIdle();}});" +
   `function load(){if(done){return;}if(!parsed){wanted=true;return;}done=true;list('${PAGE_SCRIPTS_ID}').forEach(function(src){add(src,true);});if(loaded){manifestsWhenIdle();}}` +
   `window.${BOOT_KEY}=load;var onNeed=false,integrations=null,painted=false,seen=false;` +
-  "function addModule(src,then){var s=document.createElement('script');s.type='module';s.src=src;if(then){s.onload=s.onerror=then;}document.head.appendChild(s);}" +
-  'var settingsPending=false;function addIntegrations(){if(!integrations||!painted||!loaded||settingsPending){return;}addModule(integrations);integrations=null;}' +
-  'var settings=null;function afterPaint(){if(painted){return;}painted=true;' +
-  'if(settings){settingsPending=true;addModule(settings,function(){settingsPending=false;addIntegrations();});}' +
-  'addIntegrations();if(!onNeed||seen){load();}}' +
+  "function addModule(src){var s=document.createElement('script');s.type='module';s.src=src;document.head.appendChild(s);}" +
+  'function addIntegrations(){if(!integrations||!painted||!loaded){return;}addModule(integrations);integrations=null;}' +
+  'var settings=null;function afterPaint(){if(painted){return;}painted=true;if(settings){addModule(settings);}addIntegrations();if(!onNeed||seen){load();}}' +
   `function start(){parsed=true;var pageScripts=document.getElementById('${PAGE_SCRIPTS_ID}');` +
   `onNeed=!!pageScripts&&pageScripts.hasAttribute('${ON_NEED_ATTRIBUTE}');integrations=pageScripts&&pageScripts.getAttribute('${INTEGRATIONS_ATTRIBUTE}');` +
   `settings=integrations&&integrations.replace(/[^/]*$/,'${SETTINGS_DRAWER_FILE}');` +
