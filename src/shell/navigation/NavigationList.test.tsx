@@ -59,6 +59,16 @@ describe('NavigationList', () => {
     expect(html).toContain('<details open="" data-section="/x/grid-section">');
     expect(html).toContain('<details open="" data-section="/x/charts-section">');
     expect(html).toContain('<details data-section="/x/filtering-section">');
+    // A subheader is not a level: the sections under one at the top are open too.
+    const underSubheader = renderToStaticMarkup(
+      <InLanguage>
+        <NavigationList
+          nodes={[{ pathname: '/x/products', subheader: 'Products', children: tree }]}
+          activePathname="/x/not-a-page/"
+        />
+      </InLanguage>,
+    );
+    expect(underSubheader).toContain('<details open="" data-section="/x/charts-section">');
   });
 
   it('renders every link in the browser, where sections are filled', () => {

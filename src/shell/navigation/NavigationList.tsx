@@ -7,14 +7,13 @@ import { MarkerBadges } from '../MarkerBadges';
 interface NavigationItemsProps {
   nodes: NavNode[];
   activePathname: string;
-  depth: number;
   /** Closed sections get only their summary: the browser fills them when first opened. */
   omitClosedSections: boolean;
-  /** Every section of this level open, not only those around the current page. */
+  /** Every section of this level (under its subheaders too) open, not only those around the current page. */
   openAll?: boolean;
 }
 
-function NavigationItems({ nodes, activePathname, depth, omitClosedSections, openAll = false }: NavigationItemsProps) {
+function NavigationItems({ nodes, activePathname, omitClosedSections, openAll = false }: NavigationItemsProps) {
   const language = useLanguage();
   return (
     <>
@@ -28,8 +27,8 @@ function NavigationItems({ nodes, activePathname, depth, omitClosedSections, ope
                 <NavigationItems
                   nodes={node.children ?? []}
                   activePathname={activePathname}
-                  depth={depth}
                   omitClosedSections={omitClosedSections}
+                  openAll={openAll}
                 />
               </ul>
             </li>
@@ -49,7 +48,6 @@ function NavigationItems({ nodes, activePathname, depth, omitClosedSections, ope
                     <NavigationItems
                       nodes={node.children}
                       activePathname={activePathname}
-                      depth={depth + 1}
                       omitClosedSections={omitClosedSections}
                     />
                   </ul>
@@ -96,7 +94,6 @@ export function NavigationList({ nodes, activePathname, depth = 0, omitClosedSec
     <NavigationItems
       nodes={nodes}
       activePathname={activePathname}
-      depth={depth}
       omitClosedSections={omitClosedSections}
       openAll={depth === 0 && !nodes.some((node) => containsPathname(node, activePathname))}
     />
