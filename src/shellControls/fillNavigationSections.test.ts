@@ -34,9 +34,13 @@ function open(name: string) {
 /** Lets the fetch and the filling after it finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The page's one request for the file, shared with the shell's script (installShellControls). */
+const win = window as Window & { __docsNavigationSections?: Promise<Response | null> };
+
 afterEach(async () => {
   // The last toggle events first, while the page they belong to is still in place.
   await settle();
+  delete win.__docsNavigationSections;
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-hydrated');
   vi.restoreAllMocks();
@@ -61,6 +65,8 @@ describe('fillNavigationSections', () => {
     expect(links('/x/style-section')).toEqual(['Styling basics']);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(URL);
+    // Left for the shell's script, whose next press on the menu then asks for nothing more.
+    expect(win.__docsNavigationSections).toBeInstanceOf(Promise);
   });
 
   it('fills a section opened before it started', async () => {
@@ -89,16 +95,16 @@ describe('fillNavigationSections', () => {
   });
 
   it('takes over the request the shell’s script started on the menu’s press, and asks again when it failed', async () => {
-    const win = window as Window & { __docsNavigationSections?: Promise<Response | null> };
     document.body.innerHTML = PAGE;
     const fetch = serveContents();
-    win.__docsNavigationSections = Promise.resolve({ ok: true, json: async () => CONTENTS } as Response);
+    const early = Promise.resolve({ ok: true, json: async () => CONTENTS } as Response);
+    win.__docsNavigationSections = early;
     fillNavigationSections(window, URL);
     open('/x/filtering-section');
     await settle();
     expect(links('/x/filtering-section')).toEqual(['Quick filter']);
     expect(fetch).not.toHaveBeenCalled();
-    expect(win.__docsNavigationSections).toBeUndefined();
+    expect(win.__docsNavigationSections).toBe(early);
 
     // An early request that failed is not kept: the opening asks the server itself.
     document.body.innerHTML = PAGE;

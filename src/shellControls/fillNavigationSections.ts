@@ -15,7 +15,7 @@ type SectionContents = Record<string, string>;
  * Fills a navigation section the build left empty when a reader opens it, without React: its links come from the
  * build's file of section contents (renderNavigationSections), fetched once, when the reader heads for the
  * navigation (the menu button pressed or the panel already open, the pointer or focus in the panel) or opens a
- * section; a request the shell's script started on the menu's press, before this ran, is taken over. A section opened
+ * section; a request the shell's script started on the menu's press is taken over, and one this starts is left for it. A section opened
  * before this runs is filled at once. Once the app has hydrated, sections are React's (useLazyNavigationSections);
  * a section either filled stays filled. A file out of reach leaves the section as built, to be tried again.
  */
@@ -30,18 +30,16 @@ export function fillNavigationSections(
   }
   const hydrated = () => doc.documentElement.getAttribute('data-hydrated') === 'true';
   let request: Promise<SectionContents | null> | null = null;
-  const fetchContents = () => {
-    const early = win[NAVIGATION_SECTIONS_REQUEST_KEY];
-    win[NAVIGATION_SECTIONS_REQUEST_KEY] = undefined;
-    return early ?? win.fetch(contentsUrl);
-  };
+  // One request for the page, whoever starts it: the shell's script at the menu's press, or this. Answered, it stays
+  // on the window, so that a later press asks for nothing more; out of reach, it goes, to be asked for again.
   const load = () => {
-    request ??= fetchContents()
+    request ??= (win[NAVIGATION_SECTIONS_REQUEST_KEY] ??= win.fetch(contentsUrl).catch(() => null))
       .then((response) => (response?.ok ? (response.json() as Promise<SectionContents>) : null))
       .catch(() => null)
       .then((contents) => {
         if (!contents) {
           request = null;
+          win[NAVIGATION_SECTIONS_REQUEST_KEY] = undefined;
         }
         return contents;
       });

@@ -12,9 +12,9 @@ export const SETTINGS_KEY = '__docsSettings';
 export const SETTINGS_WANTED_KEY = '__docsSettingsWanted';
 
 /**
- * The request for the navigation sections' file that the script starts when the menu button is pressed, before the
- * integrations module that fills the sections has run (fillNavigationSections takes it over): on a phone, that module
- * comes after the load, and its own request would start only then.
+ * The page's one request for the navigation sections' file, whoever starts it: this script when the menu button is
+ * pressed, before the integrations module that fills the sections has run (on a phone that module comes after the
+ * load, and its own request would start only then), or that module (fillNavigationSections), which takes it over.
  */
 export const NAVIGATION_SECTIONS_REQUEST_KEY = '__docsNavigationSections';
 
