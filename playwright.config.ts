@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: [
     {
       // The e2e build's folder: scripts/test-e2e.ts sets DOCS_SITE_DIR before it builds and starts this run.
-      command: `npx serve ${siteDirectory()} --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching --config serve.json`,
+      command: `npx tsx scripts/siteServer/serveSite.ts ${siteDirectory()} --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/x/introduction/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -89,6 +89,11 @@ const STEPS: BuildStep[] = [
     name: 'Security and cache headers',
     run: async (context) => (await import('@/server/pipeline/steps/writeHeaderFiles')).writeHeaderFiles(context),
   },
+  // Last: a page written after it would have a stale copy, which the server would not send.
+  {
+    name: 'A Brotli copy of each page (quality 11), sent by the site’s server',
+    run: async (context) => (await import('@/server/pipeline/steps/precompressPages')).precompressPages(context),
+  },
 ];
 
 const environmentKey = getEnvironmentKey();

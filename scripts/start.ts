@@ -1,28 +1,16 @@
-import { spawn } from 'node:child_process';
 import { ensureBuild } from './ensureBuild';
 import { siteDirectory } from './siteDirectory';
+import { startSiteServer } from './siteServer/startSiteServer';
 
-/** Serves the static build (out/) with `serve` and the cache headers of its serve.json, building first when needed. */
+/** Serves the static build (out/) with the host rules of its serve.json, building first when needed. */
 ensureBuild();
-const port = process.env.PORT ?? '3000';
-const host = process.env.HOST ?? '0.0.0.0';
-const server = spawn(
-  'npx',
-  [
-    'serve',
-    siteDirectory(),
-    '--listen',
-    `tcp://${host}:${port}`,
-    '--no-clipboard',
-    '--no-port-switching',
-    '--config',
-    'serve.json',
-  ],
-  {
-    stdio: 'inherit',
+void startSiteServer(siteDirectory(), {
+  host: process.env.HOST ?? '0.0.0.0',
+  port: Number(process.env.PORT ?? '3000'),
+}).then(
+  (server) => console.log(`Serving ${siteDirectory()} at ${server.url.replace('0.0.0.0', 'localhost')}`),
+  (error: unknown) => {
+    console.error(`Could not serve ${siteDirectory()}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code) => process.exit(code ?? 0));

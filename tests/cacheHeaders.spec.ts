@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteDirectory } from '../scripts/siteDirectory';
 import { expect, test } from './fixtures';
 
-// The e2e server is `serve` with the build's generated serve.json, exactly as `npm start` runs it.
+// The e2e server is the site's own (scripts/siteServer/) with the build's generated serve.json, as `npm start` runs it.
 test('hashed assets are immutable for a year; HTML and the service worker are revalidated', async ({
   page,
   request,
@@ -27,10 +27,23 @@ test('hashed assets are immutable for a year; HTML and the service worker are re
 });
 
 test('the build writes the same rules for static hosts that read a _headers file', () => {
-  // Not fetched: serve does not publish it (it is configuration for other hosts), so it is read from the build.
+  // Not fetched: the server does not publish it (it is configuration for other hosts), so it is read from the build.
   const headersFile = fs.readFileSync(path.join(siteDirectory(), '_headers'), 'utf8');
   expect(headersFile).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
   expect(headersFile).toContain(
     '/x/sw.js\n  Cache-Control: public, max-age=0, must-revalidate\n  Service-Worker-Allowed: /',
   );
+});
+
+test("a page reaches the browser as the build's Brotli copy of it, what keeps its document within one round trip", async ({
+  page,
+}) => {
+  const route = '/x/react-data-grid/editing/';
+  await page.goto(route);
+  const sizes = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return { encoded: entry!.encodedBodySize, decoded: entry!.decodedBodySize };
+  });
+  const file = path.join(siteDirectory(), route, 'index.html');
+  expect(sizes).toEqual({ encoded: fs.statSync(`${file}.br`).size, decoded: fs.statSync(file).size });
 });

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The site's server (the one `npm start` runs), started as a script. */
+const SERVE_SITE = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'siteServer', 'serveSite.ts');
 
 export interface StaticServer {
   /** Origin of the server, without a trailing slash: `http://127.0.0.1:<port>`. */
@@ -35,31 +38,18 @@ async function waitUntilAnswering(url: string, exited: () => boolean): Promise<b
 }
 
 /**
- * Serves `directory` with `serve` and the headers of `config` (default: the directory's serve.json) on a free port,
- * resolving once it answers. The installed `serve` runs directly, not through npx, so `stop` ends the server itself.
+ * Serves `directory` as `npm start` does (scripts/siteServer/), with the headers of `config` (default: the
+ * directory's serve.json), on a free port, resolving once it answers. It runs in a process of its own, as a reader's
+ * server would, so that Lighthouse's work in this process never delays an answer; `stop` ends it.
  */
 export async function startStaticServer(
   directory: string,
   config = path.join(directory, 'serve.json'),
 ): Promise<StaticServer> {
   const port = await freePort();
-  const serveBin = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('serve/package.json')),
-    'build',
-    'main.js',
-  );
   const server = spawn(
     process.execPath,
-    [
-      serveBin,
-      path.resolve(directory),
-      '--listen',
-      `tcp://127.0.0.1:${port}`,
-      '--no-clipboard',
-      '--no-port-switching',
-      '--config',
-      path.resolve(config),
-    ],
+    ['--import', 'tsx', SERVE_SITE, path.resolve(directory), '--port', String(port), '--config', path.resolve(config)],
     { stdio: 'ignore' },
   );
   let exited = false;
@@ -75,7 +65,7 @@ export async function startStaticServer(
     }
   };
   if (!(await waitUntilAnswering(`${url}/`, () => exited))) {
-    const why = exited ? `serve exited early: is ${config} a valid serve.json?` : 'no answer within 10 s.';
+    const why = exited ? `the server exited early: is ${config} a valid serve.json?` : 'no answer within 10 s.';
     await stop();
     throw new Error(`Could not serve ${directory} at ${url}: ${why}`);
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeBrotliSiblingSync } from '@/server/pipeline/brotliSiblings';
 import { stripScripts } from './stripScripts';
 
 /** Folder of the built site that holds the copies; its asset URLs are absolute (`/_next/…`), so they resolve. */
@@ -13,8 +14,8 @@ export interface NoJsCopies {
 }
 
 /**
- * Writes a copy of each route's page with every script removed into `outDir/__bench-nojs/<route>/index.html`,
- * replacing copies an interrupted run left behind.
+ * Writes a copy of each route's page with every script removed, and its Brotli copy, into
+ * `outDir/__bench-nojs/<route>/index.html`, replacing copies an interrupted run left behind.
  */
 export function writeNoJsCopies(outDir: string, routes: readonly string[]): NoJsCopies {
   const folder = path.join(outDir, NO_JS_FOLDER);
@@ -29,6 +30,8 @@ export function writeNoJsCopies(outDir: string, routes: readonly string[]): NoJs
     const target = path.join(folder, route, 'index.html');
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, stripScripts(fs.readFileSync(source, 'utf8')));
+    // Served as the page is: from a Brotli copy of the same quality as the build's (src/server/pipeline/brotliSiblings.ts).
+    writeBrotliSiblingSync(target);
   }
   return { noJsRoute: (route) => `/${NO_JS_FOLDER}${route}`, remove };
 }

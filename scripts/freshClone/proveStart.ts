@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { demoChunkName } from '../../src/content/demo/demoChunkName';
 import { waitUntil } from '../devServer/waitUntil';
 import { readDemoChunkFiles } from '../webpack/demoChunks';
-import { probeProblem, siteProbes } from './siteProbes';
+import { BROWSER_ACCEPT_ENCODING, probeProblem, siteProbes } from './siteProbes';
 
 const port = process.env.PORT ?? '3000';
 const origin = `http://127.0.0.1:${port}`;
@@ -15,7 +15,10 @@ const origin = `http://127.0.0.1:${port}`;
 const ANSWER_TIMEOUT_MS = 20 * 60_000;
 
 async function fetchAnswer(path: string) {
-  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${origin}${path}`, {
+    redirect: 'manual',
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
