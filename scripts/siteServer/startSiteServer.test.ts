@@ -75,6 +75,9 @@ describe('the site server', () => {
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers.vary).toBe('Accept-Encoding');
+    // Nothing a browser needs of a page: serve-handler's Content-Disposition and Accept-Ranges.
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(answer.headers['accept-ranges']).toBeUndefined();
   });
 
   it('compresses per response for a browser without Brotli, and sends the page itself to one that accepts nothing', async () => {

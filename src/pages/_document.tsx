@@ -6,6 +6,7 @@ import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { getHeadScript } from '@/boot/headScript';
 import { HTML_LANG } from '@/i18n/languages';
 import { getLanguageFromPath } from '@/routing/pathnames';
+import { faviconDataUrl } from '@/server/svgDataUrl';
 import { DEFAULT_PALETTE_COLORS } from '@/theme/constants';
 import { createLtrEmotionCache } from '@/theme/emotionCache';
 
@@ -45,7 +46,7 @@ export default class DocsDocument extends Document<DocsDocumentProps> {
         <Head>
           <script dangerouslySetInnerHTML={{ __html: getHeadScript() }} />
           <meta name="theme-color" content={DEFAULT_PALETTE_COLORS.light.primary} />
-          <link rel="icon" href="/x/favicon.svg" type="image/svg+xml" />
+          <link rel="icon" href={faviconDataUrl()} type="image/svg+xml" />
           <meta name="emotion-insertion-point" content="" />
           {this.props.emotionStyleTags}
         </Head>
