@@ -20,10 +20,18 @@ function freshSibling(file: string): { path: string; stats: fs.Stats } | null {
  * to compute its ETag, which therefore names the copy's bytes, as it should.)
  */
 export function brotliSiblingMethods(response: ServerResponse): FileMethods {
+  // serve-handler asks about the same file up to three times in one request (stat, ETag, body): look once.
+  const looked = new Map<string, ReturnType<typeof freshSibling>>();
+  const siblingOf = (file: string) => {
+    if (!looked.has(file)) {
+      looked.set(file, freshSibling(file));
+    }
+    return looked.get(file)!;
+  };
   return {
-    lstat: (file) => Promise.resolve(freshSibling(file)?.stats ?? fs.promises.lstat(file)),
+    lstat: (file) => Promise.resolve(siblingOf(file)?.stats ?? fs.promises.lstat(file)),
     createReadStream: (file, options) => {
-      const sibling = freshSibling(file);
+      const sibling = siblingOf(file);
       if (sibling && !response.headersSent) {
         response.setHeader('Content-Encoding', 'br');
       }
