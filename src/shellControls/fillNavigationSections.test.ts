@@ -69,6 +69,27 @@ describe('fillNavigationSections', () => {
     expect(win.__docsNavigationSections).toBeInstanceOf(Promise);
   });
 
+  it('fills a section in the click that opens it once the contents are at hand, so it never shows open and empty', async () => {
+    document.body.innerHTML = PAGE;
+    serveContents();
+    fillNavigationSections(window, URL);
+    document.querySelector<HTMLButtonElement>('.app-bar-menu')!.click();
+    await settle();
+    const summary = section('/x/style-section').querySelector('summary')!;
+    // Filled within the click's own task, before the browser toggles the section open and paints it.
+    summary.addEventListener('click', () => expect(links('/x/style-section')).toEqual(['Styling basics']), {
+      once: true,
+    });
+    summary.click();
+    expect(links('/x/style-section')).toEqual(['Styling basics']);
+    // Closing it, or clicking it again, adds nothing.
+    summary.click();
+    summary.click();
+    await settle();
+    expect(links('/x/style-section')).toEqual(['Styling basics']);
+    expect(links('/x/filtering-section')).toEqual([]);
+  });
+
   it('fills a section opened before it started', async () => {
     document.body.innerHTML = PAGE;
     serveContents();

@@ -1,4 +1,4 @@
-import { emptySections } from '@/shell/navigation/emptySections';
+import { emptySections, isEmptySection } from '@/shell/navigation/emptySections';
 import { NAVIGATION_SECTIONS_REQUEST_KEY } from './installShellControls';
 
 /** The folder of the sections' contents, beside the integrations module's under `_next/static/<build id>/`. */
@@ -30,6 +30,7 @@ export function fillNavigationSections(
   }
   const hydrated = () => doc.documentElement.getAttribute('data-hydrated') === 'true';
   let request: Promise<SectionContents | null> | null = null;
+  let atHand: SectionContents | null = null;
   // One request for the page, whoever starts it: the shell's script at the menu's press, or this. Answered, it stays
   // on the window, so that a later press asks for nothing more; out of reach, it goes, to be asked for again.
   const load = () => {
@@ -41,9 +42,16 @@ export function fillNavigationSections(
           request = null;
           win[NAVIGATION_SECTIONS_REQUEST_KEY] = undefined;
         }
+        atHand = contents;
         return contents;
       });
     return request;
+  };
+  const fill = (section: HTMLDetailsElement, contents: SectionContents) => {
+    const list = contents[section.dataset.section ?? ''];
+    if (list) {
+      section.insertAdjacentHTML('beforeend', list);
+    }
   };
   const fillOpenSections = async () => {
     if (hydrated() || !emptySections(panel).some((section) => section.open)) {
@@ -54,10 +62,23 @@ export function fillNavigationSections(
       return;
     }
     for (const section of emptySections(panel).filter((element) => element.open)) {
-      const list = contents[section.dataset.section ?? ''];
-      if (list) {
-        section.insertAdjacentHTML('beforeend', list);
-      }
+      fill(section, contents);
+    }
+  };
+  // A section about to open is filled by the click that opens it when the contents are at hand: in that task, so that
+  // it shows open and filled in the same frame, not open and empty until its `toggle` event a task and a frame later.
+  const fillOnOpening = (event: Event) => {
+    const summary = (event.target as Element | null)?.closest?.('summary');
+    const section = summary?.parentElement;
+    if (
+      atHand &&
+      !hydrated() &&
+      section?.matches('details[data-section]') &&
+      section.firstElementChild === summary &&
+      !(section as HTMLDetailsElement).open &&
+      isEmptySection(section as HTMLDetailsElement)
+    ) {
+      fill(section as HTMLDetailsElement, atHand);
     }
   };
   const prefetch = () => {
@@ -67,6 +88,7 @@ export function fillNavigationSections(
   };
   // `toggle` does not bubble: it reaches the panel only while capturing.
   panel.addEventListener('toggle', () => void fillOpenSections(), true);
+  panel.addEventListener('click', fillOnOpening, true);
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     panel.addEventListener(type, prefetch, { capture: true, passive: true, once: true });
   }
