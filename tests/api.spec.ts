@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { getApiPathname } from '../src/api/apiPathnames';
 import { getApiEntryPath, getApiIndexPath } from '../src/server/api/apiOutputPaths';
 import type { ApiComponentEntry, ApiEntry, ApiIndexEntry, ApiInterfaceEntry } from '../src/api/types';
@@ -182,6 +183,25 @@ test('a prop row shows its anchor as a link and a control that copies it', async
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toMatch(/\/x\/api\/data-grid\/data-grid\/#prop-apiRef$/);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a row’s copy-link control is a target of at least 24 px, as WCAG 2.2 asks', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const control = page.getByRole('link', { name: 'Copy link to apiRef', exact: true });
+    await control.scrollIntoViewIfNeeded();
+    // No hover on a touch screen: the control is always shown.
+    await expect(control).toHaveCSS('opacity', '1');
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    const results = await new AxeBuilder({ page })
+      .include('section:has(> h2#props)')
+      .withRules(['target-size'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
 });
 
 test('the filter box hides non-matching props, keeps the URL shareable and opens filtered from it', async ({
