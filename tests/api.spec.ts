@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { getApiPathname } from '../src/api/apiPathnames';
 import { getApiEntryPath, getApiIndexPath } from '../src/server/api/apiOutputPaths';
 import type { ApiComponentEntry, ApiEntry, ApiIndexEntry, ApiInterfaceEntry } from '../src/api/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { PHONE_CONTEXT } from '../scripts/bench/phoneProfile';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /** The generated reference the site was built from (`npm run generate:api`), read back to check the pages against it. */
 const apiIndex = JSON.parse(fs.readFileSync(getApiIndexPath(), 'utf8')) as ApiIndexEntry[];
@@ -186,7 +186,7 @@ test('a prop row shows its anchor as a link and a control that copies it', async
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.use(PHONE_CONTEXT);
 
   test('a row’s copy-link control is a target of at least 24 px, as WCAG 2.2 asks', async ({ page }) => {
     await page.goto('/x/api/data-grid/data-grid/');
@@ -196,11 +196,7 @@ test.describe('on a touch screen', () => {
     await expect(control).toHaveCSS('opacity', '1');
     const box = (await control.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
-    const results = await new AxeBuilder({ page })
-      .include('section:has(> h2#props)')
-      .withRules(['target-size'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, 'section:has(> h2#props)', undefined, ['target-size'])).toEqual([]);
   });
 });
 

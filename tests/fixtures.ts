@@ -104,12 +104,18 @@ export function storeBeforeLoad(page: Page, key: string, value: string) {
 }
 
 /**
- * axe's violations on the page (or within `include`, leaving out `exclude`), one line each: the rule and the elements
- * it flagged.
+ * axe's violations on the page (or within `include`, leaving out `exclude`; its default rules, or only `rules`), one
+ * line each: the rule and the elements it flagged.
  */
-export async function axeViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  exclude?: string,
+  rules?: string[],
+): Promise<string[]> {
   let builder = new AxeBuilder({ page });
   builder = include ? builder.include(include) : builder;
+  builder = rules ? builder.withRules(rules) : builder;
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,

@@ -77,16 +77,37 @@ describe('fillNavigationSections', () => {
     await settle();
     const summary = section('/x/style-section').querySelector('summary')!;
     // Filled within the click's own task, before the browser toggles the section open and paints it.
-    summary.addEventListener('click', () => expect(links('/x/style-section')).toEqual(['Styling basics']), {
-      once: true,
-    });
+    let linksAtTheClick: (string | null)[] = [];
+    summary.addEventListener('click', () => (linksAtTheClick = links('/x/style-section')), { once: true });
     summary.click();
+    expect(linksAtTheClick).toEqual(['Styling basics']);
     expect(links('/x/style-section')).toEqual(['Styling basics']);
     // Closing it, or clicking it again, adds nothing.
     summary.click();
     summary.click();
     await settle();
     expect(links('/x/style-section')).toEqual(['Styling basics']);
+    expect(links('/x/filtering-section')).toEqual([]);
+  });
+
+  it('leaves alone a click on an open section, on the list around a section, or once the app has hydrated', async () => {
+    document.body.innerHTML = PAGE;
+    serveContents();
+    fillNavigationSections(window, URL);
+    document.querySelector<HTMLButtonElement>('.app-bar-menu')!.click();
+    await settle();
+    // A click on an open section's summary closes it: nothing to fill.
+    const style = section('/x/style-section');
+    style.open = true;
+    await settle();
+    style.replaceChildren(style.querySelector('summary')!);
+    style.querySelector('summary')!.click();
+    expect(links('/x/style-section')).toEqual([]);
+    // A click on the list of the section around it is not a click on this section's summary.
+    section('/x/grid-section').querySelector<HTMLElement>(':scope > ul')!.click();
+    expect(links('/x/filtering-section')).toEqual([]);
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    section('/x/filtering-section').querySelector('summary')!.click();
     expect(links('/x/filtering-section')).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ type SectionContents = Record<string, string>;
  * build's file of section contents (renderNavigationSections), fetched once, when the reader heads for the
  * navigation (the menu button pressed or the panel already open, the pointer or focus in the panel) or opens a
  * section; a request the shell's script started on the menu's press is taken over, and one this starts is left for it. A section opened
- * before this runs is filled at once. Once the app has hydrated, sections are React's (useLazyNavigationSections);
+ * before this runs is filled at once; once the links are at hand, a section is filled by the click that opens it. Once the app has hydrated, sections are React's (useLazyNavigationSections);
  * a section either filled stays filled. A file out of reach leaves the section as built, to be tried again.
  */
 export function fillNavigationSections(
@@ -68,17 +68,17 @@ export function fillNavigationSections(
   // A section about to open is filled by the click that opens it when the contents are at hand: in that task, so that
   // it shows open and filled in the same frame, not open and empty until its `toggle` event a task and a frame later.
   const fillOnOpening = (event: Event) => {
-    const summary = (event.target as Element | null)?.closest?.('summary');
+    const summary = event.target instanceof Element ? event.target.closest('summary') : null;
     const section = summary?.parentElement;
     if (
       atHand &&
       !hydrated() &&
-      section?.matches('details[data-section]') &&
-      section.firstElementChild === summary &&
-      !(section as HTMLDetailsElement).open &&
-      isEmptySection(section as HTMLDetailsElement)
+      section instanceof HTMLDetailsElement &&
+      section.matches('details[data-section]') &&
+      !section.open &&
+      isEmptySection(section)
     ) {
-      fill(section as HTMLDetailsElement, atHand);
+      fill(section, atHand);
     }
   };
   const prefetch = () => {

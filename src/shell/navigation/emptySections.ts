@@ -1,4 +1,7 @@
-/** Whether a navigation section is still without its links: a section filled since, by React or by the shell's script, ends with its list. */
+/**
+ * Whether a navigation section is still without its links: a section filled since, by React or by the shell's script,
+ * ends with its list.
+ */
 export function isEmptySection(section: HTMLDetailsElement): boolean {
   return section.lastElementChild?.tagName !== 'UL';
 }
