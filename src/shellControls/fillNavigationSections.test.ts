@@ -34,6 +34,15 @@ function open(name: string) {
 /** Lets the fetch and the filling after it finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The page, filled in by fillNavigationSections, with the sections' contents fetched at the menu's press. */
+async function openPageWithContentsAtHand() {
+  document.body.innerHTML = PAGE;
+  serveContents();
+  fillNavigationSections(window, URL);
+  document.querySelector<HTMLButtonElement>('.app-bar-menu')!.click();
+  await settle();
+}
+
 /** The page's one request for the file, shared with the shell's script (installShellControls). */
 const win = window as Window & { __docsNavigationSections?: Promise<Response | null> };
 
@@ -70,11 +79,7 @@ describe('fillNavigationSections', () => {
   });
 
   it('fills a section in the click that opens it once the contents are at hand, so it never shows open and empty', async () => {
-    document.body.innerHTML = PAGE;
-    serveContents();
-    fillNavigationSections(window, URL);
-    document.querySelector<HTMLButtonElement>('.app-bar-menu')!.click();
-    await settle();
+    await openPageWithContentsAtHand();
     const summary = section('/x/style-section').querySelector('summary')!;
     // Filled within the click's own task, before the browser toggles the section open and paints it.
     let linksAtTheClick: (string | null)[] = [];
@@ -91,11 +96,7 @@ describe('fillNavigationSections', () => {
   });
 
   it('leaves alone a click on an open section, on the list around a section, or once the app has hydrated', async () => {
-    document.body.innerHTML = PAGE;
-    serveContents();
-    fillNavigationSections(window, URL);
-    document.querySelector<HTMLButtonElement>('.app-bar-menu')!.click();
-    await settle();
+    await openPageWithContentsAtHand();
     // A click on an open section's summary closes it: nothing to fill.
     const style = section('/x/style-section');
     style.open = true;
