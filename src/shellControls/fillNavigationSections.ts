@@ -1,4 +1,4 @@
-import { emptySections, isEmptySection } from '@/shell/navigation/emptySections';
+import { emptySections, isEmptySection, NAVIGATION_SECTION_SELECTOR } from '@/shell/navigation/emptySections';
 import { NAVIGATION_SECTIONS_REQUEST_KEY } from './installShellControls';
 
 /** The folder of the sections' contents, beside the integrations module's under `_next/static/<build id>/`. */
@@ -15,9 +15,10 @@ type SectionContents = Record<string, string>;
  * Fills a navigation section the build left empty when a reader opens it, without React: its links come from the
  * build's file of section contents (renderNavigationSections), fetched once, when the reader heads for the
  * navigation (the menu button pressed or the panel already open, the pointer or focus in the panel) or opens a
- * section; a request the shell's script started on the menu's press is taken over, and one this starts is left for it. A section opened
- * before this runs is filled at once; once the links are at hand, a section is filled by the click that opens it. Once the app has hydrated, sections are React's (useLazyNavigationSections);
- * a section either filled stays filled. A file out of reach leaves the section as built, to be tried again.
+ * section; a request the shell's script started on the menu's press is taken over, and one this starts is left for
+ * it. A section opened before this runs is filled at once; once the links are at hand, a section is filled by the
+ * click that opens it. Once the app has hydrated, sections are React's (useLazyNavigationSections); a section either
+ * filled stays filled. A file out of reach leaves the section as built, to be tried again.
  */
 export function fillNavigationSections(
   win: Window & { [NAVIGATION_SECTIONS_REQUEST_KEY]?: Promise<Response | null> },
@@ -74,7 +75,7 @@ export function fillNavigationSections(
       atHand &&
       !hydrated() &&
       section instanceof HTMLDetailsElement &&
-      section.matches('details[data-section]') &&
+      section.matches(NAVIGATION_SECTION_SELECTOR) &&
       !section.open &&
       isEmptySection(section)
     ) {
