@@ -302,3 +302,36 @@ describe('sections of one page and sections’ prose', () => {
     expect(engine.search('excel', 1)[0]?.href).toBe('/x/react-data-grid/export/#excel');
   });
 });
+
+describe("SearchEngine: a page's aliases", () => {
+  const page = (path: string, title: string, aliases = '') =>
+    [`/x/grid/${path}/`, `Data Grid - ${title}`, 0, title, '', '', '', '', aliases] as PagesIndexFile['pages'][number];
+  const engine = new SearchEngine({
+    format: SEARCH_INDEX_FORMAT,
+    language: 'en',
+    groups: ['Data Grid'],
+    apiGroup: 0,
+    pages: [
+      page('lazy-loading', 'Row lazy loading', 'infinite scroll, load on demand'),
+      page('scrolling', 'Scrolling'),
+      page('recipes', 'Row recipes', 'search input'),
+      page('quick', 'Quick filter'),
+    ],
+    sections: [
+      [0, '', '', ''],
+      [1, '', '', ''],
+      [2, '', '', ''],
+      [3, '', '', ''],
+    ],
+  });
+  const hrefs = (query: string) => engine.search(query).map((hit) => hit.href);
+
+  it('puts the page an alias names before a page that only shares a word with it', () => {
+    expect(hrefs('grid infinite scroll')[0]).toBe('/x/grid/lazy-loading/');
+  });
+
+  it('adds nothing for a word the query shares with an alias alone', () => {
+    expect(hrefs('input')).toEqual([]);
+    expect(hrefs('quick filter with a custom input')).toEqual(['/x/grid/quick/']);
+  });
+});

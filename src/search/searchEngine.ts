@@ -3,7 +3,7 @@ import { getApiRowId } from '@/api/apiRowAnchors';
 import { getProductFromPath, type ProductId } from '@/routing/products';
 import { parseQueryIntent, type QueryIntent } from './queryIntent';
 import { queryProduct } from './queryProduct';
-import { API_ROW_KINDS, HOME_MARK, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
+import { API_ROW_KINDS, HOME_MARK, splitAliases, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
 import { expandSynonyms } from './synonyms';
 import { isCjkTerm, tokenize, tokenizeWithPositions } from './tokenize';
 
@@ -123,6 +123,11 @@ export const SIGNALS = {
    * 0.3 answer two or three more learning questions than 0.1 with the folds unchanged (src/search/relevance/README.md).
    */
   prose: 0.25,
+  /**
+   * An alias its writers gave a page (`freeze column` for Column pinning) found whole among the query's words: added
+   * to the page's introduction, at this share of the alias's own score.
+   */
+  aliases: 3,
 };
 
 /** The terms of a query typed as API names: a lower-case letter then a capital (`getRowId`, `DatePicker`). */
@@ -179,6 +184,31 @@ function localizeApiPath(pathname: string, language: string): string {
   return language === 'en' ? pathname : `/${language}${pathname}`;
 }
 
+/**
+ * Results with more found for the same documents: each found score, at the given weight, is added to its document's
+ * (found twice, twice), and a document found only there joins the results.
+ */
+function mergeResults(results: SearchResult[], found: SearchResult[], weight: number): SearchResult[] {
+  const byId = new Map(results.map((result) => [String(result.id), result]));
+  for (const more of found) {
+    const id = String(more.id);
+    const score = more.score * weight;
+    const result = byId.get(id);
+    byId.set(
+      id,
+      result
+        ? {
+            ...result,
+            score: result.score + score,
+            terms: [...new Set([...result.terms, ...more.terms])],
+            queryTerms: [...new Set([...result.queryTerms, ...more.queryTerms])],
+          }
+        : { ...more, id, score },
+    );
+  }
+  return [...byId.values()];
+}
+
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
@@ -198,16 +228,33 @@ export class SearchEngine {
   private readonly titleTerms = new Map<string, string>();
   /** Each section's opening prose, once loaded: matched exactly (no typos, no prefixes), to keep keystrokes fast. */
   private prose: MiniSearch<{ id: string; prose: string }> | null = null;
+  /** Each page's aliases, one document each (`s12:0`, for the introduction `s12`), with how many terms each has. */
+  private readonly aliases = new MiniSearch<{ id: string; alias: string }>({
+    fields: ['alias'],
+    tokenize,
+    processTerm: (term) => term,
+  });
+  private readonly aliasTermCounts = new Map<string, number>();
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
       pages.sections.map(([page, heading, , keywords], index) => {
-        const [, title, , navTitles, description, readerWords = '', developerWords = '', officialWords = ''] = pages
-          .pages[page] ?? ['', '', 0, '', ''];
+        const [
+          ,
+          title,
+          ,
+          navTitles,
+          description,
+          readerWords = '',
+          developerWords = '',
+          officialWords = '',
+          aliases = '',
+        ] = pages.pages[page] ?? ['', '', 0, '', ''];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
         if (intro) {
           this.titleTerms.set(`s${index}`, tokenize(ownTitle(title)).join(' '));
+          this.addAliases(`s${index}`, aliases);
         }
         const pathname = pages.pages[page]?.[0] ?? '';
         this.products.set(`s${index}`, getProductFromPath(pathname));
@@ -230,6 +277,17 @@ export class SearchEngine {
         };
       }),
     );
+  }
+
+  /** Indexes an introduction's aliases, each as a document of its own so that it is matched whole. */
+  private addAliases(introId: string, aliases: string): void {
+    splitAliases(aliases).forEach((alias, index) => {
+      const count = new Set(tokenize(alias)).size;
+      if (count > 0) {
+        this.aliasTermCounts.set(`${introId}:${index}`, count);
+        this.aliases.add({ id: `${introId}:${index}`, alias });
+      }
+    });
   }
 
   get hasApi(): boolean {
@@ -343,8 +401,8 @@ export class SearchEngine {
       boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
     const queries = expandSynonyms(tokenize(intent.text));
-    const results = this.withProse(
-      this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions),
+    const results = this.withAliases(
+      this.withProse(this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions), queries, searchOptions),
       queries,
       searchOptions,
     );
@@ -400,24 +458,37 @@ export class SearchEngine {
     if (!this.prose) {
       return results;
     }
-    const byId = new Map(results.map((result) => [String(result.id), result]));
-    for (const found of this.prose.search({ combineWith: 'OR', queries }, { boostTerm, boostDocument })) {
-      const id = String(found.id);
-      const score = found.score * SIGNALS.prose;
-      const result = byId.get(id);
-      byId.set(
-        id,
-        result
-          ? {
-              ...result,
-              score: result.score + score,
-              terms: [...new Set([...result.terms, ...found.terms])],
-              queryTerms: [...new Set([...result.queryTerms, ...found.queryTerms])],
-            }
-          : { ...found, score },
-      );
-    }
-    return [...byId.values()];
+    return mergeResults(
+      results,
+      this.prose.search({ combineWith: 'OR', queries }, { boostTerm, boostDocument }),
+      SIGNALS.prose,
+    );
+  }
+
+  /**
+   * The results with the scores of the aliases whose every term the query has added to their pages' introductions
+   * (as typed: no typos, no prefixes), and the introductions found only by an alias. A lone word shared with an alias
+   * ("input" of "search input") adds nothing.
+   */
+  private withAliases(
+    results: SearchResult[],
+    queries: ReturnType<typeof expandSynonyms>,
+    { boostTerm, boostDocument }: Pick<MiniSearchOptions, 'boostTerm' | 'boostDocument'>,
+  ): SearchResult[] {
+    const introOf = (aliasId: string) => aliasId.slice(0, aliasId.indexOf(':'));
+    const found = this.aliases.search(
+      { combineWith: 'OR', queries },
+      {
+        boostTerm,
+        boostDocument: boostDocument && ((id, term, fields) => boostDocument(introOf(String(id)), term, fields)),
+        filter: (result) => new Set(result.terms).size === this.aliasTermCounts.get(String(result.id)),
+      },
+    );
+    return mergeResults(
+      results,
+      found.map((result) => ({ ...result, id: introOf(String(result.id)) })),
+      SIGNALS.aliases,
+    );
   }
 
   /** The page a result lands on: a guide section's page, or the API result itself. */

@@ -9,8 +9,8 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 /**
  * One guide page: its URL in the index's language, the title its page shows, its group, navigation titles,
  * description, the words readers' questions used for it (decision 0026), the words MUI X developers used for it
- * that the page lacks and the official docs' words it lacks (decision 0031); each of the last three only up to the
- * last that has some (empty strings before it).
+ * that the page lacks, the official docs' words it lacks (decision 0031) and the aliases its writers gave it; each of
+ * the last four only up to the last that has some (empty strings before it).
  */
 export type IndexedPage = [
   pathname: string,
@@ -21,7 +21,16 @@ export type IndexedPage = [
   readerWords?: string,
   developerWords?: string,
   officialWords?: string,
+  aliases?: string,
 ];
+
+/** Between a page's aliases in the index: an alias is matched whole, so the index keeps them apart. */
+export const ALIAS_SEPARATOR = ', ';
+
+/** A page's aliases as the index stores them, one string each. */
+export function splitAliases(aliases: string): string[] {
+  return aliases === '' ? [] : aliases.split(ALIAS_SEPARATOR);
+}
 
 /**
  * One heading of a page (or its introduction, with an empty heading and anchor) and the code spans under it; the API

@@ -32,6 +32,7 @@ describe('buildPagesIndexFile', () => {
                   codeSpans: ['csvOptions'],
                 },
               ],
+              aliases: [],
             }
           : null,
       { en: 'API reference', zh: 'API 参考' },
@@ -50,12 +51,18 @@ describe('buildPagesIndexFile', () => {
     expect(excerpts[0]?.texts[0]?.endsWith('…')).toBe(true);
   });
 
-  it('stores the words readers, developers and the official docs used for a page after its description, only where there are some', () => {
-    const page = () => ({ title: 'Data Grid - Export', description: 'Export rows.', sections: [] });
+  it('stores the words readers, developers and the official docs used for a page and its aliases after its description, only where there are some', () => {
+    const page = (pathname: string) => ({
+      title: 'Data Grid - Export',
+      description: 'Export rows.',
+      sections: [],
+      aliases: pathname === '/x/grid/filtering/' ? ['search rows', 'where clause'] : [],
+    });
     const twoPages = [
       entries[0]!,
       { ...entries[0]!, pathname: '/x/grid/editing/' },
       { ...entries[0]!, pathname: '/x/grid/sorting/' },
+      { ...entries[0]!, pathname: '/x/grid/filtering/' },
     ];
     const { index } = buildPagesIndexFile(
       'en',
@@ -73,6 +80,7 @@ describe('buildPagesIndexFile', () => {
       ['spreadsheet', 'serialization'],
       ['', 'mutation'],
       ['', '', 'ascending'],
+      ['', '', '', 'search rows, where clause'],
     ]);
   });
 
@@ -86,7 +94,7 @@ describe('buildPagesIndexFile', () => {
     const { excerpts } = buildPagesIndexFile(
       'en',
       entries.slice(0, 1),
-      () => ({ title: 'T', description: '', sections }),
+      () => ({ title: 'T', description: '', sections, aliases: [] }),
       'API',
     );
     expect(excerpts.map((file) => file.texts.length)).toEqual([EXCERPT_SHARD_SIZE, 1]);

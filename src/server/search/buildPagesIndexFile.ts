@@ -3,6 +3,7 @@ import { localizeText } from '@/navigation/navigationTree';
 import { localizePath } from '@/routing/pathnames';
 import { getProductFromPath } from '@/routing/products';
 import {
+  ALIAS_SEPARATOR,
   EXCERPT_SHARD_SIZE,
   HOME_MARK,
   SEARCH_INDEX_FORMAT,
@@ -20,6 +21,8 @@ export interface LoadedSearchPage {
   title: string;
   description: string;
   sections: PageSection[];
+  /** Other names readers use for what the page answers, in the index's language (its `aliases.json`). */
+  aliases: string[];
 }
 
 /**
@@ -35,8 +38,8 @@ export const CJK_SECTION_TEXT_LIMIT = 120;
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
 /**
- * A page's learnt words as the index stores them (readers', developers', the official docs'): up to the last field that
- * has some, earlier ones possibly empty; readers' words alone even when empty.
+ * A page's learnt words as the index stores them (readers', developers', the official docs', its aliases): up to the last
+ * field that has some, earlier ones possibly empty; readers' words alone even when empty.
  */
 function learntWords(...fields: (string | undefined)[]): string[] {
   let last = fields.length - 1;
@@ -104,6 +107,7 @@ export function buildPagesIndexFile(
           readerWords.get(entry.pathname),
           developerWords.get(entry.pathname),
           officialWords.get(entry.pathname),
+          page.aliases.join(ALIAS_SEPARATOR) || undefined,
         ),
       ] as IndexedPage) - 1;
     // A code span counts once per page: in the section that explains it when that section is on this page (marked as

@@ -5,6 +5,7 @@ import { loadApiIndex } from '@/server/api/apiIndex';
 import { loadApiEntry } from '@/server/api/loadApiEntry';
 import { getContentFilePath, toRepositoryPath } from '@/server/content/contentFiles';
 import { parseFrontmatter } from '@/server/content/frontmatter';
+import { readPageAliases } from '@/server/content/pageAliases';
 import { getContentPages } from '@/server/content/site';
 import { readSourceHeadings } from '@/server/content/translationHeadings';
 import { LANGUAGES, type Language } from '@/i18n/languages';
@@ -34,7 +35,12 @@ async function readPage(pathname: string, language: Language): Promise<LoadedSea
     toRepositoryPath(filePath),
     await readSourceHeadings(pathname, language),
   );
-  return { title: frontmatter.title, description: frontmatter.description, sections };
+  return {
+    title: frontmatter.title,
+    description: frontmatter.description,
+    sections,
+    aliases: readPageAliases(pathname, language),
+  };
 }
 
 /**

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '@/i18n/languages';
+import { CONTENT_ROOT, toRepositoryPath } from './contentFiles';
+import { pageContentFolder } from '@/content/demoModulePaths';
+
+/** A page's aliases file: for each language, the other names readers use for what the page answers. */
+export const ALIASES_FILE_NAME = 'aliases.json';
+
+// Kept apart in the index by a comma (ALIAS_SEPARATOR), so an alias has none.
+const alias = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .refine((text) => !text.includes(','), 'must not contain a comma');
+
+const aliasesSchema = z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.array(alias)]))).strict();
+
+/**
+ * The aliases a page's writers gave it in a language (`freeze column` for Column pinning, 冻结列 in Chinese), read
+ * from `aliases.json` beside its Markdown; none when the page has no such file. A malformed file fails the build,
+ * naming the file and the entry.
+ */
+export function readPageAliases(pathname: string, language: Language, root: string = CONTENT_ROOT): string[] {
+  const filePath = path.join(root, pageContentFolder(pathname), ALIASES_FILE_NAME);
+  if (!fs.existsSync(filePath)) {
+    return [];
+  }
+  const name = toRepositoryPath(filePath);
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(filePath, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid JSON in ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = aliasesSchema.safeParse(json);
+  if (!result.success) {
+    const details = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid aliases in ${name}:\n${details.join('\n')}`);
+  }
+  return result.data[language] ?? [];
+}
