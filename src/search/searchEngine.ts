@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchOptions as MiniSearchOptions, type SearchResult } from 'minisearch';
 import { getApiRowId } from '@/api/apiRowAnchors';
 import { getProductFromPath, type ProductId } from '@/routing/products';
+import { AliasIndex } from './aliasIndex';
 import { parseQueryIntent, type QueryIntent } from './queryIntent';
 import { queryProduct } from './queryProduct';
 import { API_ROW_KINDS, HOME_MARK, splitAliases, type ApiIndexFile, type PagesIndexFile } from './searchIndexFormat';
@@ -124,8 +125,10 @@ export const SIGNALS = {
    */
   prose: 0.25,
   /**
-   * An alias its writers gave a page (`freeze column` for Column pinning) found whole among the query's words: added
-   * to the page's introduction, at this share of the alias's own score.
+   * The best alias of a page the query has whole (`freeze column` for Column pinning, `AliasIndex`): its score, times
+   * this, is added to the page's introduction. Chosen by cross-validation (src/search/relevance/README.md, "Pages'
+   * aliases"): 2 and 3 answered five more learning questions with the folds unchanged, 3 more first results; 4 and
+   * more lowered a fold.
    */
   aliases: 3,
 };
@@ -228,13 +231,7 @@ export class SearchEngine {
   private readonly titleTerms = new Map<string, string>();
   /** Each section's opening prose, once loaded: matched exactly (no typos, no prefixes), to keep keystrokes fast. */
   private prose: MiniSearch<{ id: string; prose: string }> | null = null;
-  /** Each page's aliases, one document each (`s12:0`, for the introduction `s12`), with how many terms each has. */
-  private readonly aliases = new MiniSearch<{ id: string; alias: string }>({
-    fields: ['alias'],
-    tokenize,
-    processTerm: (term) => term,
-  });
-  private readonly aliasTermCounts = new Map<string, number>();
+  private readonly aliases = new AliasIndex();
 
   constructor(private readonly pages: PagesIndexFile) {
     this.miniSearch.addAll(
@@ -254,7 +251,7 @@ export class SearchEngine {
         const intro = heading === '';
         if (intro) {
           this.titleTerms.set(`s${index}`, tokenize(ownTitle(title)).join(' '));
-          this.addAliases(`s${index}`, aliases);
+          this.aliases.add(`s${index}`, splitAliases(aliases));
         }
         const pathname = pages.pages[page]?.[0] ?? '';
         this.products.set(`s${index}`, getProductFromPath(pathname));
@@ -277,17 +274,6 @@ export class SearchEngine {
         };
       }),
     );
-  }
-
-  /** Indexes an introduction's aliases, each as a document of its own so that it is matched whole. */
-  private addAliases(introId: string, aliases: string): void {
-    splitAliases(aliases).forEach((alias, index) => {
-      const count = new Set(tokenize(alias)).size;
-      if (count > 0) {
-        this.aliasTermCounts.set(`${introId}:${index}`, count);
-        this.aliases.add({ id: `${introId}:${index}`, alias });
-      }
-    });
   }
 
   get hasApi(): boolean {
@@ -401,10 +387,10 @@ export class SearchEngine {
       boostDocument: (id: string) => this.documentBoost(id, intent, productSignal, terms),
     };
     const queries = expandSynonyms(tokenize(intent.text));
-    const results = this.withAliases(
+    const results = mergeResults(
       this.withProse(this.miniSearch.search({ combineWith: 'OR', queries }, searchOptions), queries, searchOptions),
-      queries,
-      searchOptions,
+      this.aliases.search(queries, searchOptions),
+      SIGNALS.aliases,
     );
     // A question's words are not all on the page that answers it: every result that has any of them competes, the
     // ones that have more of them first.
@@ -462,32 +448,6 @@ export class SearchEngine {
       results,
       this.prose.search({ combineWith: 'OR', queries }, { boostTerm, boostDocument }),
       SIGNALS.prose,
-    );
-  }
-
-  /**
-   * The results with the scores of the aliases whose every term the query has added to their pages' introductions
-   * (as typed: no typos, no prefixes), and the introductions found only by an alias. A lone word shared with an alias
-   * ("input" of "search input") adds nothing.
-   */
-  private withAliases(
-    results: SearchResult[],
-    queries: ReturnType<typeof expandSynonyms>,
-    { boostTerm, boostDocument }: Pick<MiniSearchOptions, 'boostTerm' | 'boostDocument'>,
-  ): SearchResult[] {
-    const introOf = (aliasId: string) => aliasId.slice(0, aliasId.indexOf(':'));
-    const found = this.aliases.search(
-      { combineWith: 'OR', queries },
-      {
-        boostTerm,
-        boostDocument: boostDocument && ((id, term, fields) => boostDocument(introOf(String(id)), term, fields)),
-        filter: (result) => new Set(result.terms).size === this.aliasTermCounts.get(String(result.id)),
-      },
-    );
-    return mergeResults(
-      results,
-      found.map((result) => ({ ...result, id: introOf(String(result.id)) })),
-      SIGNALS.aliases,
     );
   }
 

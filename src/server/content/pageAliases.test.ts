@@ -44,6 +44,15 @@ describe('readPageAliases', () => {
     expect(read).toThrow(/zh: /);
   });
 
+  it('refuses an alias with a comma (it separates aliases in the index), none of the words search keeps, or the same words as another', () => {
+    const read = (aliases: string[]) => () =>
+      readPageAliases(pathname, 'en', rootWithAliases(JSON.stringify({ en: aliases, zh: [] })));
+    expect(read(['freeze, pin'])).toThrow(/en\.0: must not contain a comma/);
+    expect(read(['what is it'])).toThrow(/en\.0: has no word search keeps/);
+    expect(read(['filter by column', 'column filters'])).toThrow(/en\.1: has the same words as entry 0/);
+    expect(read(['column filter', 'filter'])()).toEqual(['column filter', 'filter']);
+  });
+
   it('names the file when it is not JSON, and refuses keys other than the languages', () => {
     expect(() => readPageAliases(pathname, 'en', rootWithAliases('{ en: [] }'))).toThrow(
       /Invalid JSON in .*pinning\/aliases\.json/,

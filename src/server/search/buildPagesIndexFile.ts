@@ -38,10 +38,10 @@ export const CJK_SECTION_TEXT_LIMIT = 120;
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
 /**
- * A page's learnt words as the index stores them (readers', developers', the official docs', its aliases): up to the last
- * field that has some, earlier ones possibly empty; readers' words alone even when empty.
+ * A page's word fields as the index stores them (readers', developers' and the official docs' words, its aliases): up to
+ * the last field that has some, earlier ones possibly empty; readers' words alone even when empty.
  */
-function learntWords(...fields: (string | undefined)[]): string[] {
+function wordFields(...fields: (string | undefined)[]): string[] {
   let last = fields.length - 1;
   while (last >= 0 && !fields[last]) {
     last -= 1;
@@ -60,9 +60,8 @@ function cut(text: string, limit: number): string {
 
 /**
  * The guide-page index of one language: every page of the navigation that has Markdown, with the sections of the
- * text its reader sees (a Chinese page falls back to English), and the words readers, developers and the official docs
- * used for it, by
- * English path. API pages are left to the API index.
+ * text its reader sees (a Chinese page falls back to English), the words readers, developers and the official docs
+ * used for it, by English path, and its aliases in the language. API pages are left to the API index.
  */
 export function buildPagesIndexFile(
   language: Language,
@@ -103,11 +102,11 @@ export function buildPagesIndexFile(
         group,
         navTitlesFor(entry, language),
         page.description,
-        ...learntWords(
+        ...wordFields(
           readerWords.get(entry.pathname),
           developerWords.get(entry.pathname),
           officialWords.get(entry.pathname),
-          page.aliases.join(ALIAS_SEPARATOR) || undefined,
+          page.aliases.join(ALIAS_SEPARATOR),
         ),
       ] as IndexedPage) - 1;
     // A code span counts once per page: in the section that explains it when that section is on this page (marked as
