@@ -18,6 +18,14 @@ const pages: PagesIndexFile = {
   ],
 };
 
+/** An English index with one group, Data Grid: the pages and sections each test adds make it whole. */
+const DATA_GRID_EN: Omit<PagesIndexFile, 'pages' | 'sections'> = {
+  format: SEARCH_INDEX_FORMAT,
+  language: 'en',
+  groups: ['Data Grid'],
+  apiGroup: 0,
+};
+
 describe('ranking helpers', () => {
   it('tolerates typos from five letters on, two edits from six', () => {
     expect(fuzzyDistance('sort')).toBe(false);
@@ -57,10 +65,7 @@ describe('SearchEngine', () => {
 
   it('finds a page by the words developers used for it, below a page that has the word itself', () => {
     const english = new SearchEngine({
-      format: SEARCH_INDEX_FORMAT,
-      language: 'en',
-      groups: ['Data Grid'],
-      apiGroup: 0,
+      ...DATA_GRID_EN,
       pages: [
         ['/x/grid/pinning/', 'Column pinning', 0, 'Pinning', 'Keep columns in view.', '', 'shadow'],
         ['/x/grid/style/', 'Styling', 0, 'Styling', 'Borders and shadow of the grid.'],
@@ -76,10 +81,7 @@ describe('SearchEngine', () => {
 
   it('finds a page by the words the official docs use for it, on its introduction', () => {
     const english = new SearchEngine({
-      format: SEARCH_INDEX_FORMAT,
-      language: 'en',
-      groups: ['Data Grid'],
-      apiGroup: 0,
+      ...DATA_GRID_EN,
       pages: [
         ['/x/grid/editing/', 'Editing', 0, 'Editing', 'Edit cells and rows.', '', '', 'crud'],
         ['/x/grid/export/', 'Export', 0, 'Export', 'Export rows.'],
@@ -176,10 +178,7 @@ describe('SearchEngine ranking signals', () => {
 describe('a query that is a page title as typed', () => {
   it('puts that page before a longer-titled page with the same words', () => {
     const engine = new SearchEngine({
-      format: SEARCH_INDEX_FORMAT,
-      language: 'en',
-      groups: ['Data Grid'],
-      apiGroup: 0,
+      ...DATA_GRID_EN,
       pages: [
         [
           '/x/react-data-grid/recipes-row-grouping/',
@@ -210,10 +209,7 @@ describe('a query that is a page title as typed', () => {
 describe('a page title being typed', () => {
   it('finds the page it begins before pages that have the word whole', () => {
     const engine = new SearchEngine({
-      format: SEARCH_INDEX_FORMAT,
-      language: 'en',
-      groups: ['Data Grid'],
-      apiGroup: 0,
+      ...DATA_GRID_EN,
       pages: [
         ['/x/react-data-grid/quick-filter/', 'Data Grid - Quick filter', 0, 'Quick filter', 'A search box.'],
         ['/x/react-data-grid/filtering/', 'Data Grid - Filtering', 0, 'Filtering', 'Show the rows that match.'],
@@ -257,10 +253,7 @@ describe('an API name typed as one', () => {
 
 describe('sections of one page and sections’ prose', () => {
   const pagesWithProse: PagesIndexFile = {
-    format: SEARCH_INDEX_FORMAT,
-    language: 'en',
-    groups: ['Data Grid'],
-    apiGroup: 0,
+    ...DATA_GRID_EN,
     pages: [
       ['/x/react-data-grid/export/', 'Data Grid - Export', 0, 'Export', 'Export rows.'],
       ['/x/react-data-grid/clipboard/', 'Data Grid - Copy and paste', 0, 'Copy and paste', 'Copy cells.'],
@@ -307,10 +300,7 @@ describe("SearchEngine: a page's aliases", () => {
   const page = (path: string, title: string, aliases = '') =>
     [`/x/grid/${path}/`, `Data Grid - ${title}`, 0, title, '', '', '', '', aliases] as PagesIndexFile['pages'][number];
   const engine = new SearchEngine({
-    format: SEARCH_INDEX_FORMAT,
-    language: 'en',
-    groups: ['Data Grid'],
-    apiGroup: 0,
+    ...DATA_GRID_EN,
     pages: [
       page('lazy-loading', 'Row lazy loading', 'infinite scroll, load on demand'),
       page('scrolling', 'Scrolling'),
