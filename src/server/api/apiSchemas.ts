@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zodIssueLines } from '@/server/zodIssueLines';
 import type {
   ApiComponentEntry,
   ApiCssClass,
@@ -89,12 +90,8 @@ export const featureApisSchema = z.array(interfaceEntrySchema);
 export function parseGenerated<T>(schema: z.ZodType<T>, data: unknown, filePath: string): T {
   const result = schema.safeParse(data);
   if (!result.success) {
-    const details = result.error.issues
-      .slice(0, 10)
-      .map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('\n');
     throw new Error(
-      `Invalid API reference file ${filePath}:\n${details}\nRegenerate it with: npm run generate:api -- --force`,
+      `Invalid API reference file ${filePath}:\n${zodIssueLines(result.error.issues.slice(0, 10))}\nRegenerate it with: npm run generate:api -- --force`,
     );
   }
   return result.data;

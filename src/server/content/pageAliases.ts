@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@/i18n/languages';
 import { tokenize } from '@/search/tokenize';
+import { zodIssueLines } from '@/server/zodIssueLines';
 import { CONTENT_ROOT, toRepositoryPath } from './contentFiles';
 import { pageContentFolder } from '@/content/demoModulePaths';
 
@@ -56,8 +57,7 @@ export function readPageAliases(pathname: string, language: Language, root: stri
   }
   const result = aliasesSchema.safeParse(json);
   if (!result.success) {
-    const details = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid aliases in ${name}:\n${details.join('\n')}`);
+    throw new Error(`Invalid aliases in ${name}:\n${zodIssueLines(result.error.issues)}`);
   }
   return result.data[language] ?? [];
 }
