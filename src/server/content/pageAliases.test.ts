@@ -27,17 +27,17 @@ describe('readPageAliases', () => {
 
   it("reads the page's aliases in each language", () => {
     const root = rootWithAliases(JSON.stringify({ en: ['freeze column', 'sticky column'], zh: ['冻结列'] }));
-    expect(readPageAliases(pathname, 'en', root)).toEqual(['freeze column', 'sticky column']);
-    expect(readPageAliases(pathname, 'zh', root)).toEqual(['冻结列']);
+    expect(readPageAliases(pathname, root).en).toEqual(['freeze column', 'sticky column']);
+    expect(readPageAliases(pathname, root).zh).toEqual(['冻结列']);
   });
 
   it('gives none for a page without an aliases file', () => {
-    expect(readPageAliases(pathname, 'en', rootWithAliases())).toEqual([]);
+    expect(readPageAliases(pathname, rootWithAliases()).en).toEqual([]);
   });
 
   it('names the file and the entry when an alias is empty or too long, or a language is missing', () => {
     const root = rootWithAliases(JSON.stringify({ en: ['x'.repeat(61), ' '] }));
-    const read = () => readPageAliases(pathname, 'en', root);
+    const read = () => readPageAliases(pathname, root).en;
     expect(read).toThrow(/Invalid aliases in .*react-data-grid\/pinning\/aliases\.json/);
     expect(read).toThrow(/en\.0: /);
     expect(read).toThrow(/en\.1: /);
@@ -46,7 +46,7 @@ describe('readPageAliases', () => {
 
   it('refuses an alias with a comma (it separates aliases in the index), none of the words search keeps, or the same words as another', () => {
     const read = (aliases: string[]) => () =>
-      readPageAliases(pathname, 'en', rootWithAliases(JSON.stringify({ en: aliases, zh: [] })));
+      readPageAliases(pathname, rootWithAliases(JSON.stringify({ en: aliases, zh: [] }))).en;
     expect(read(['freeze, pin'])).toThrow(/en\.0: must not contain a comma/);
     expect(read(['what is it'])).toThrow(/en\.0: has no word search keeps/);
     expect(read(['filter by column', 'column filters'])).toThrow(/en\.1: has the same words as entry 0/);
@@ -54,11 +54,11 @@ describe('readPageAliases', () => {
   });
 
   it('names the file when it is not JSON, and refuses keys other than the languages', () => {
-    expect(() => readPageAliases(pathname, 'en', rootWithAliases('{ en: [] }'))).toThrow(
+    expect(() => readPageAliases(pathname, rootWithAliases('{ en: [] }'))).toThrow(
       /Invalid JSON in .*pinning\/aliases\.json/,
     );
     expect(() =>
-      readPageAliases(pathname, 'en', rootWithAliases(JSON.stringify({ en: [], zh: [], fr: ['colonne'] }))),
+      readPageAliases(pathname, rootWithAliases(JSON.stringify({ en: [], zh: [], fr: ['colonne'] }))),
     ).toThrow(/Unrecognized key/);
   });
 });

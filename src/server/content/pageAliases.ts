@@ -39,14 +39,14 @@ const aliasList = z.array(alias).superRefine((aliases, context) => {
 const aliasesSchema = z.object(Object.fromEntries(LANGUAGES.map((language) => [language, aliasList]))).strict();
 
 /**
- * The aliases a page's writers gave it in a language (`freeze column` for Column pinning, 冻结列 in Chinese), read
+ * The aliases a page's writers gave it in each language (`freeze column` for Column pinning, 冻结列 in Chinese), read
  * from `aliases.json` beside its Markdown; none when the page has no such file. A malformed file fails the build,
  * naming the file and the entry.
  */
-export function readPageAliases(pathname: string, language: Language, root: string = CONTENT_ROOT): string[] {
+export function readPageAliases(pathname: string, root: string = CONTENT_ROOT): Record<Language, string[]> {
   const filePath = path.join(root, pageContentFolder(pathname), ALIASES_FILE_NAME);
   if (!fs.existsSync(filePath)) {
-    return [];
+    return Object.fromEntries(LANGUAGES.map((language) => [language, [] as string[]])) as Record<Language, string[]>;
   }
   const name = toRepositoryPath(filePath);
   let json: unknown;
@@ -59,5 +59,5 @@ export function readPageAliases(pathname: string, language: Language, root: stri
   if (!result.success) {
     throw new Error(`Invalid aliases in ${name}:\n${zodIssueLines(result.error.issues)}`);
   }
-  return result.data[language] ?? [];
+  return result.data as Record<Language, string[]>;
 }

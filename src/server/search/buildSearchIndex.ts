@@ -25,7 +25,7 @@ export interface SearchIndexFiles {
 }
 
 /** Reads one page as its reader in a language sees it: the translation when there is one, English otherwise. */
-async function readPage(pathname: string, language: Language): Promise<LoadedSearchPage> {
+async function readPage(pathname: string, language: Language, aliases: string[]): Promise<LoadedSearchPage> {
   const translatedPath = getContentFilePath(pathname, language);
   const filePath = fs.existsSync(translatedPath) ? translatedPath : getContentFilePath(pathname, 'en');
   const { frontmatter, body } = parseFrontmatter(fs.readFileSync(filePath, 'utf8'), toRepositoryPath(filePath));
@@ -39,7 +39,7 @@ async function readPage(pathname: string, language: Language): Promise<LoadedSea
     title: frontmatter.title,
     description: frontmatter.description,
     sections,
-    aliases: readPageAliases(pathname, language),
+    aliases,
   };
 }
 
@@ -57,11 +57,13 @@ export async function buildSearchIndex(
   const entries = collectSearchPages(navigation);
   const apiPathnames = new Set(getApiPagePathnames(loadApiIndex()));
   const apiGroup = entries.find((entry) => apiPathnames.has(entry.pathname))?.group ?? { en: 'API reference' };
+  // Each page's aliases file holds every language: read once.
+  const aliases = new Map(contentPathnames.map((pathname) => [pathname, readPageAliases(pathname)]));
   const pages = {} as SearchIndexFiles['pages'];
   for (const language of LANGUAGES) {
     const loaded = new Map<string, LoadedSearchPage>();
     for (const pathname of contentPathnames) {
-      loaded.set(pathname, await readPage(pathname, language));
+      loaded.set(pathname, await readPage(pathname, language, aliases.get(pathname)?.[language] ?? []));
     }
     pages[language] = buildPagesIndexFile(
       language,
