@@ -200,6 +200,20 @@ test.describe('on a touch screen', () => {
   });
 });
 
+test('an API table off screen is laid out only as the reader nears it, and a link to one of its rows lands on it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/x/api/data-grid/data-grid/');
+  const lastRow = page.locator('.api-table tbody tr').last();
+  const laidOut = () => lastRow.evaluate((row) => row.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  const id = await lastRow.locator('th').getAttribute('id');
+  await page.goto(`/x/api/data-grid/data-grid/#${id}`);
+  await expect(lastRow).toBeInViewport();
+  expect(await laidOut()).toBe(true);
+});
+
 test('the filter box hides non-matching props, keeps the URL shareable and opens filtered from it', async ({
   page,
 }) => {

@@ -7,7 +7,11 @@ import { ApiHtml, ApiTable } from './ApiTable';
 export function ApiClassesTable({ classes, labelledBy }: { classes: ApiClassData[]; labelledBy: string }) {
   const t = useTranslate();
   return (
-    <ApiTable labelledBy={labelledBy} headers={[t('api.className'), t('api.ruleName'), t('api.description')]}>
+    <ApiTable
+      labelledBy={labelledBy}
+      rowHeightEstimate={65}
+      headers={[t('api.className'), t('api.ruleName'), t('api.description')]}
+    >
       {classes.map((item) => (
         <tr key={item.key}>
           <th scope="row" id={getApiRowId('cssClass', item.key)}>

@@ -9,7 +9,11 @@ import { ApiHtml, ApiTable } from './ApiTable';
 export function ApiSlotsTable({ slots, labelledBy }: { slots: ApiSlotData[]; labelledBy: string }) {
   const t = useTranslate();
   return (
-    <ApiTable labelledBy={labelledBy} headers={[t('api.name'), t('api.default'), t('api.description')]}>
+    <ApiTable
+      labelledBy={labelledBy}
+      rowHeightEstimate={55}
+      headers={[t('api.name'), t('api.default'), t('api.description')]}
+    >
       {slots.map((slot) => (
         <tr key={slot.name}>
           <th scope="row" id={getApiRowId('slot', slot.name)}>
