@@ -9,7 +9,7 @@ export function ApiClassesTable({ classes, labelledBy }: { classes: ApiClassData
   return (
     <ApiTable
       labelledBy={labelledBy}
-      rowHeightEstimate={65}
+      rowHeightBound={84}
       headers={[t('api.className'), t('api.ruleName'), t('api.description')]}
     >
       {classes.map((item) => (

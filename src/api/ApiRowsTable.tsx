@@ -77,7 +77,7 @@ export function ApiRowsTable({ rows, labelledBy, rowIdPrefix, methods }: ApiRows
     ? [t('api.name'), t('api.type'), t('api.description')]
     : [t('api.name'), t('api.type'), t('api.default'), t('api.description')];
   return (
-    <ApiTable labelledBy={labelledBy} rowHeightEstimate={110} headers={headers}>
+    <ApiTable labelledBy={labelledBy} rowHeightBound={200} headers={headers}>
       {rows.map((row) => (
         <tr key={row.name}>
           <NameCell row={row} id={`${rowIdPrefix}${row.name}`} showRequired={!methods} />

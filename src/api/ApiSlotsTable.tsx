@@ -11,7 +11,7 @@ export function ApiSlotsTable({ slots, labelledBy }: { slots: ApiSlotData[]; lab
   return (
     <ApiTable
       labelledBy={labelledBy}
-      rowHeightEstimate={55}
+      rowHeightBound={72}
       headers={[t('api.name'), t('api.default'), t('api.description')]}
     >
       {slots.map((slot) => (
