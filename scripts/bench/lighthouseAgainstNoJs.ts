@@ -38,7 +38,7 @@ export async function lighthouseAgainstNoJs({
       const noJsRuns: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         pageRuns.push(await runLighthouse(`${origin}${route}`, chromePort));
-        noJsRuns.push(await runLighthouse(`${origin}${copies.noJsRoute(route)}`, chromePort));
+        noJsRuns.push(await runLighthouse(`${origin}${copies.copyRoute(route)}`, chromePort));
       }
       results.push({ route, page: medianFigures(pageRuns), noJs: medianFigures(noJsRuns) });
     }
