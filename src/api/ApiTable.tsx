@@ -2,7 +2,7 @@ import { Children, type ReactNode } from 'react';
 
 /** The header row's height (one line of bold text and its padding; 48 px measured). */
 const HEADER_HEIGHT = 48;
-/** Room for a short table's one tall row: a one-row table of props measured 300 px, 100 px over its row bound. */
+/** Room for a short table's one tall row: a one-row table of properties measured 348 px, 100 px over 48 + 200. */
 const SLACK = 112;
 
 /**
@@ -10,8 +10,9 @@ const SLACK = 112;
  * screens). The scroll box is focusable and named by its section heading, so keyboard users can scroll it too.
  * Styled by `.api-table` in src/styles/content.css, which lays a table out only once it nears the viewport
  * (`content-visibility: auto`): until then it takes the height of its rows at `rowHeightBound` pixels each, more
- * than the rows measured for its kind of table on a phone (decision 0037), and some slack. An upper bound rather than a typical height: a tool that
- * measures a table not yet laid out (axe's target-size rule) sees its rows inside its box, not over what follows.
+ * than the rows measured for its kind of table on a phone (decision 0037), and some slack. An upper bound rather than
+ * a typical height: a tool that measures a table not yet laid out (axe's target-size rule) sees its rows inside its
+ * box, not over what follows.
  */
 export function ApiTable({
   labelledBy,
