@@ -13,6 +13,11 @@ describe('queryProduct', () => {
 
   it('counts a phrase for its product and keeps its words as topic words', () => {
     expect(queryProduct('tree data filtering')).toEqual({ product: 'x-data-grid', productTerms: new Set() });
+    // The subject of a page of its own: "charts add gauge components" asks for the Gauge page, not for Components.
+    expect(queryProduct('charts add gauge components')).toEqual({
+      product: 'x-charts',
+      productTerms: new Set(['chart']),
+    });
   });
 
   it('names no product when the question names none, or two equally', () => {
