@@ -95,6 +95,32 @@ describe('SearchEngine', () => {
     expect(english.search('crud example').map((hit) => hit.href)).toEqual(['/x/grid/editing/']);
   });
 
+  it('finds a page by the API names its demos use, on its introduction', () => {
+    const english = new SearchEngine({
+      ...DATA_GRID_EN,
+      pages: [
+        [
+          '/x/charts/axis/',
+          'Axis',
+          0,
+          'Axis',
+          'Scales, ticks and reference lines.',
+          '',
+          '',
+          '',
+          '',
+          'LineChart ChartsReferenceLine',
+        ],
+        ['/x/charts/lines/', 'Lines', 0, 'Lines', 'Line series.', '', '', '', '', 'LineChart'],
+      ],
+      sections: [
+        [0, '', '', ''],
+        [1, '', '', ''],
+      ],
+    });
+    expect(english.search('ChartsReferenceLine component').map((hit) => hit.href)).toEqual(['/x/charts/axis/']);
+  });
+
   it('finds a Chinese navigation title', () => {
     expect(engine.search('导出')[0]?.href).toBe('/zh/x/grid/export/');
   });

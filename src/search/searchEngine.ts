@@ -39,6 +39,8 @@ interface IndexedDocument {
   developers: string;
   /** On a page's introduction: words the official docs use on the same page that it lacks. */
   official: string;
+  /** On a page's introduction: the documented components and interfaces its demos and code use. */
+  used: string;
 }
 
 /**
@@ -63,6 +65,13 @@ const DEVELOPER_WORDS_BOOST = 0.2;
  */
 const OFFICIAL_DOCS_WORDS_BOOST = 1.5;
 
+/**
+ * The documented components and interfaces a page's demos and code use, the relation its API pages list as "Used in"
+ * (`ChartsReferenceLine` → Axis). Chosen on the learning questions (src/search/relevance/README.md, "API names a page
+ * uses"): 1 and 1.5 answered two more than without them, 0.5 and 0.75 one.
+ */
+const USED_NAMES_BOOST = 1;
+
 // Page titles and the API names a section explains weigh most, then headings, then the code spans and the page
 // description.
 /** Exported for scripts/search/sweepRanking.ts, which measures other values without rebuilding the index. */
@@ -75,6 +84,7 @@ export const FIELD_BOOSTS = {
   readers: READER_WORDS_BOOST,
   developers: DEVELOPER_WORDS_BOOST,
   official: OFFICIAL_DOCS_WORDS_BOOST,
+  used: USED_NAMES_BOOST,
 };
 
 /**
@@ -215,7 +225,7 @@ function mergeResults(results: SearchResult[], found: SearchResult[], weight: nu
 /** A search engine over one language's pages, to which the API reference can be added once it has arrived. */
 export class SearchEngine {
   private readonly miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'developers', 'official'],
+    fields: ['title', 'heading', 'homes', 'keywords', 'description', 'readers', 'developers', 'official', 'used'],
     tokenize,
     // Terms are normalised by the tokenizer already (lower case, plural s dropped).
     processTerm: (term) => term,
@@ -246,6 +256,7 @@ export class SearchEngine {
           developerWords = '',
           officialWords = '',
           aliases = '',
+          usedNames = '',
         ] = pages.pages[page] ?? ['', '', 0, '', ''];
         // The introduction stands for the whole page: it carries the navigation titles and the description.
         const intro = heading === '';
@@ -271,6 +282,7 @@ export class SearchEngine {
           readers: intro ? readerWords : '',
           developers: intro ? developerWords : '',
           official: intro ? officialWords : '',
+          used: intro ? usedNames : '',
         };
       }),
     );
@@ -303,6 +315,7 @@ export class SearchEngine {
         readers: '',
         developers: '',
         official: '',
+        used: '',
       })),
       ...api.rows.map(([name], index) => ({
         id: `r${index}`,
@@ -314,6 +327,7 @@ export class SearchEngine {
         readers: '',
         developers: '',
         official: '',
+        used: '',
       })),
     ]);
   }

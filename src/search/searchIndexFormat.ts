@@ -9,8 +9,9 @@ export const SEARCH_INDEX_BASE_PATH = '/x/search/';
 /**
  * One guide page: its URL in the index's language, the title its page shows, its group, navigation titles,
  * description, the words readers' questions used for it (decision 0026), the words MUI X developers used for it
- * that the page lacks, the official docs' words it lacks (decision 0031) and the aliases its writers gave it; each of
- * the last four only up to the last that has some (empty strings before it).
+ * that the page lacks, the official docs' words it lacks (decision 0031), the aliases its writers gave it and the names
+ * of the documented components and interfaces its demos and code use; each of the last five only up to the last that
+ * has some (empty strings before it).
  */
 export type IndexedPage = [
   pathname: string,
@@ -22,6 +23,7 @@ export type IndexedPage = [
   developerWords?: string,
   officialWords?: string,
   aliases?: string,
+  usedNames?: string,
 ];
 
 /** Between a page's aliases in the index: an alias is matched whole, so the index keeps them apart. */

@@ -51,7 +51,7 @@ describe('buildPagesIndexFile', () => {
     expect(excerpts[0]?.texts[0]?.endsWith('…')).toBe(true);
   });
 
-  it('stores the words readers, developers and the official docs used for a page and its aliases after its description, only where there are some', () => {
+  it('stores the words readers, developers and the official docs used for a page, its aliases and the API names it uses after its description, only where there are some', () => {
     const page = (pathname: string) => ({
       title: 'Data Grid - Export',
       description: 'Export rows.',
@@ -75,11 +75,15 @@ describe('buildPagesIndexFile', () => {
         ['/x/grid/editing/', 'mutation'],
       ]),
       new Map([['/x/grid/sorting/', 'ascending']]),
+      new Map([
+        ['/x/grid/sorting/', 'DataGrid GridSortModel'],
+        ['/x/grid/filtering/', ''],
+      ]),
     );
     expect(index.pages.map((entry) => entry.slice(5))).toEqual([
       ['spreadsheet', 'serialization'],
       ['', 'mutation'],
-      ['', '', 'ascending'],
+      ['', '', 'ascending', '', 'DataGrid GridSortModel'],
       ['', '', '', 'search rows, where clause'],
     ]);
   });

@@ -38,7 +38,8 @@ export const CJK_SECTION_TEXT_LIMIT = 120;
 const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
 /**
- * A page's word fields as the index stores them (readers', developers' and the official docs' words, its aliases): up to
+ * A page's word fields as the index stores them (readers', developers' and the official docs' words, its aliases,
+ * the API names it uses): up to
  * the last field that has some, earlier ones possibly empty; readers' words alone even when empty.
  */
 function wordFields(...fields: (string | undefined)[]): string[] {
@@ -71,6 +72,7 @@ export function buildPagesIndexFile(
   readerWords: ReadonlyMap<string, string> = new Map(),
   developerWords: ReadonlyMap<string, string> = new Map(),
   officialWords: ReadonlyMap<string, string> = new Map(),
+  usedNames: ReadonlyMap<string, string> = new Map(),
 ): { index: PagesIndexFile; excerpts: ExcerptShardFile[] } {
   const groups: string[] = [];
   const groupIndex = (label: string) => {
@@ -107,6 +109,7 @@ export function buildPagesIndexFile(
           developerWords.get(entry.pathname),
           officialWords.get(entry.pathname),
           page.aliases.join(ALIAS_SEPARATOR),
+          usedNames.get(entry.pathname),
         ),
       ] as IndexedPage) - 1;
     // A code span counts once per page: in the section that explains it when that section is on this page (marked as

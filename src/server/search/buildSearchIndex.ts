@@ -1,3 +1,4 @@
+import { getGuideApiUses } from '@/server/api/guideApiUsage';
 import fs from 'node:fs';
 import { navigation } from '@content/navigation';
 import { getApiPagePathnames } from '@/api/apiNavigation';
@@ -60,6 +61,15 @@ export async function buildSearchIndex(
   // Each page's aliases file holds every language: read once.
   const aliases = new Map(contentPathnames.map((pathname) => [pathname, readPageAliases(pathname)]));
   const pages = {} as SearchIndexFiles['pages'];
+  // The same names in both languages: "ChartsReferenceLine" finds the Axis page, whose demos use it.
+  const usedNames = new Map(
+    contentPathnames.map((pathname) => [
+      pathname,
+      getGuideApiUses(pathname)
+        .map((use) => use.entry.name)
+        .join(' '),
+    ]),
+  );
   for (const language of LANGUAGES) {
     const loaded = new Map<string, LoadedSearchPage>();
     for (const pathname of contentPathnames) {
@@ -74,6 +84,7 @@ export async function buildSearchIndex(
       // English words, for English questions: the Chinese index is left as it was.
       language === 'en' ? developerWordsByPage() : new Map(),
       language === 'en' ? officialDocsWordsByPage() : new Map(),
+      usedNames,
     );
   }
   const api = buildApiIndexFile(loadApiIndex().map((entry) => loadApiEntry(entry.product, entry.slug)));
