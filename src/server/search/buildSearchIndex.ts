@@ -1,8 +1,8 @@
-import { getGuideApiUses } from '@/server/api/guideApiUsage';
 import fs from 'node:fs';
 import { navigation } from '@content/navigation';
 import { getApiPagePathnames } from '@/api/apiNavigation';
 import { loadApiIndex } from '@/server/api/apiIndex';
+import { getGuideApiUses } from '@/server/api/guideApiUsage';
 import { loadApiEntry } from '@/server/api/loadApiEntry';
 import { getContentFilePath, toRepositoryPath } from '@/server/content/contentFiles';
 import { parseFrontmatter } from '@/server/content/frontmatter';
@@ -48,7 +48,8 @@ async function readPage(pathname: string, language: Language, aliases: string[])
  * Builds the whole search index from the sources the site is built from: the navigation tree (every page, found
  * generically), the Markdown files of each language, the generated API reference, the words of the real readers'
  * questions it may learn from (never the held-out half; cross-validation passes a part of them) and, for English, the
- * words MUI X developers used for each page and the official docs' words it lacks (decision 0031).
+ * words MUI X developers used for each page and the official docs' words it lacks (decision 0031), and in both
+ * languages the API names each page's demos and code use.
  * Build time only.
  */
 export async function buildSearchIndex(
