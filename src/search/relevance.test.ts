@@ -21,7 +21,7 @@ const FLOORS = {
   'old set': { en: 1, zh: 1 },
   'tuning half': { en: 0.99, zh: 0.96 },
   'held-out half': { en: 0.929, zh: 1 },
-  'fresh held-out': { en: 0.786, zh: 0.789 },
+  'fresh held-out': { en: 0.786, zh: 0.763 },
 };
 
 const LANGUAGES = ['en', 'zh'] as const;

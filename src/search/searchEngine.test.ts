@@ -95,7 +95,7 @@ describe('SearchEngine', () => {
     expect(english.search('crud example').map((hit) => hit.href)).toEqual(['/x/grid/editing/']);
   });
 
-  it('finds a page by the API names its demos use, on its introduction', () => {
+  it('finds a page by the API names its demos use, on its introduction, typed whole', () => {
     const english = new SearchEngine({
       ...DATA_GRID_EN,
       pages: [
@@ -119,6 +119,8 @@ describe('SearchEngine', () => {
       ],
     });
     expect(english.search('ChartsReferenceLine component').map((hit) => hit.href)).toEqual(['/x/charts/axis/']);
+    // Whole names only: a word is not searched as the start of a name there ("grid" is not `GridFilterModel`).
+    expect(english.search('ChartsRef').map((hit) => hit.href)).toEqual([]);
   });
 
   it('finds a Chinese navigation title', () => {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { navigation } from '@content/navigation';
 import { getApiPagePathnames } from '@/api/apiNavigation';
 import { loadApiIndex } from '@/server/api/apiIndex';
-import { getGuideApiUses } from '@/server/api/guideApiUsage';
 import { loadApiEntry } from '@/server/api/loadApiEntry';
 import { getContentFilePath, toRepositoryPath } from '@/server/content/contentFiles';
 import { parseFrontmatter } from '@/server/content/frontmatter';
@@ -18,6 +17,7 @@ import { collectSearchPages } from './collectSearchPages';
 import { developerWordsByPage } from './developerWords';
 import { LEARNING_QUESTIONS } from './learningQuestions';
 import { officialDocsWordsByPage } from './officialDocsWords';
+import { usedNamesByPage } from './usedNamesByPage';
 import { extractPageSections } from './extractPageSections';
 
 export interface SearchIndexFiles {
@@ -63,14 +63,7 @@ export async function buildSearchIndex(
   const aliases = new Map(contentPathnames.map((pathname) => [pathname, readPageAliases(pathname)]));
   const pages = {} as SearchIndexFiles['pages'];
   // The same names in both languages: "ChartsReferenceLine" finds the Axis page, whose demos use it.
-  const usedNames = new Map(
-    contentPathnames.map((pathname) => [
-      pathname,
-      getGuideApiUses(pathname)
-        .map((use) => use.entry.name)
-        .join(' '),
-    ]),
-  );
+  const usedNames = usedNamesByPage(contentPathnames);
   for (const language of LANGUAGES) {
     const loaded = new Map<string, LoadedSearchPage>();
     for (const pathname of contentPathnames) {
