@@ -39,8 +39,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$.-]{1,40}$/;
 
 /**
  * A page's word fields as the index stores them (readers', developers' and the official docs' words, its aliases,
- * the API names it uses): up to
- * the last field that has some, earlier ones possibly empty; readers' words alone even when empty.
+ * the API names it uses): up to the last field that has some, earlier ones possibly empty; readers' words alone even
+ * when empty.
  */
 function wordFields(...fields: (string | undefined)[]): string[] {
   let last = fields.length - 1;
