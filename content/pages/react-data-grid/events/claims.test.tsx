@@ -1,18 +1,23 @@
 import * as React from 'react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import {
   DataGrid,
   GridActionsCellItem,
   GridPreferencePanelsValue,
   GridToolbar,
+  type GridApi,
   type GridColDef,
   type GridEvents,
 } from '@mui/x-data-grid';
-import { DataGridPro, GridPinnedColumnPosition } from '@mui/x-data-grid-pro';
+import { DataGridPro, GridPinnedColumnPosition, type GridApiPro } from '@mui/x-data-grid-pro';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
-import { beforeAll, describe, expect, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
+import { declaredGridEvents, GRID_PLANS, type GridPlan } from '@/claims/declaredGridEvents';
 import { newGridApiRef } from '@/claims/newGridApiRef';
+import { sectionTableRows } from '@/claims/sectionTableRows';
 import EventHandlerInSlot from './demos/EventHandlerInSlot';
 import EventLog from './demos/EventLog';
 import MenuEventsLog from './demos/MenuEventsLog';
@@ -20,6 +25,41 @@ import PreventDefault from './demos/PreventDefault';
 import SubscribeEvent from './demos/SubscribeEvent';
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+// jsdom has no DragEvent, so Testing Library would build plain events without the pointer position the grid reads.
+if (!('DragEvent' in window)) {
+  Object.assign(window, { DragEvent: class DragEvent extends MouseEvent {} });
+}
+
+/** The events of these names that the action publishes, in order. */
+function publishedBy(apiRef: React.MutableRefObject<GridApi>, names: string[], action: () => void): string[] {
+  const seen: string[] = [];
+  const stops = names.map((name) =>
+    apiRef.current.subscribeEvent(name as GridEvents, () => {
+      seen.push(name);
+    }),
+  );
+  act(action);
+  stops.forEach((stop) => stop());
+  return seen;
+}
+
+/**
+ * Runs `action` (a render of a paid grid) with the licence message left out of the output: no key is set here, and the
+ * licence check logs it once per package and process. Other console errors still show.
+ */
+function withoutLicenceMessage<T>(action: () => T): T {
+  const consoleError = console.error;
+  const errors = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('MUI X: Missing license key')) consoleError(...args);
+  });
+  try {
+    return action();
+  } finally {
+    errors.mockRestore();
+  }
+}
 
 const rows = [
   { id: 1, name: 'Ann', age: 30 },
@@ -68,18 +108,7 @@ describe('the community grid', () => {
     grid.querySelector(`[role="row"][data-id="${id}"] [data-field="${field}"]`) as HTMLElement;
   const row = (id: number) => grid.querySelector(`[role="row"][data-id="${id}"]`) as HTMLElement;
   const header = (field: string) => grid.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
-  /** The events of these names that the action publishes, in order. */
-  function published(names: string[], action: () => void) {
-    const seen: string[] = [];
-    const stops = names.map((name) =>
-      apiRef.current.subscribeEvent(name as GridEvents, () => {
-        seen.push(name);
-      }),
-    );
-    act(action);
-    stops.forEach((stop) => stop());
-    return seen;
-  }
+  const published = (names: string[], action: () => void) => publishedBy(apiRef, names, action);
 
   claim('its listeners receive three arguments', () => {
     onCellClick.mockClear();
@@ -95,7 +124,9 @@ describe('the community grid', () => {
     act(() => apiRef.current.setSortModel([{ field: 'age', sort: 'desc' }]));
     expect(onSortModelChange.mock.lastCall![1].api).toBeDefined();
     const onProClick = vi.fn();
-    const view = render(<DataGridPro rows={rows} columns={columns.slice(0, 1)} onCellClick={onProClick} />);
+    const view = withoutLicenceMessage(() =>
+      render(<DataGridPro rows={rows} columns={columns.slice(0, 1)} onCellClick={onProClick} />),
+    );
     fireEvent.click(view.container.querySelector('[data-id="1"] [data-field="name"]')!);
     expect(onProClick.mock.calls[0]![2].api).toBeDefined();
     view.unmount();
@@ -190,6 +221,32 @@ describe('the community grid', () => {
     ).toEqual(['cellMouseDown', 'cellMouseUp']);
   });
 
+  claim('`mouseover` on a cell', () => {
+    expect(published(['cellMouseOver'], () => fireEvent.mouseOver(cell(3, 'age')))).toEqual(['cellMouseOver']);
+    fireEvent.mouseOut(cell(3, 'age'), { relatedTarget: document.body });
+  });
+
+  claim(
+    'unlike `rowMouseEnter` / `rowMouseLeave`, they fire again when the pointer moves from one cell of the row to another',
+    () => {
+      const names = ['rowMouseEnter', 'rowMouseLeave', 'rowMouseOver', 'rowMouseOut'];
+      expect(published(names, () => fireEvent.mouseOver(cell(2, 'name'), { relatedTarget: document.body }))).toEqual([
+        'rowMouseOver',
+        'rowMouseEnter',
+      ]);
+      expect(
+        published(names, () => {
+          fireEvent.mouseOut(cell(2, 'name'), { relatedTarget: cell(2, 'age') });
+          fireEvent.mouseOver(cell(2, 'age'), { relatedTarget: cell(2, 'name') });
+        }),
+      ).toEqual(['rowMouseOut', 'rowMouseOver']);
+      expect(published(names, () => fireEvent.mouseOut(cell(2, 'age'), { relatedTarget: document.body }))).toEqual([
+        'rowMouseOut',
+        'rowMouseLeave',
+      ]);
+    },
+  );
+
   claim('A cell gains or loses focus', () => {
     expect(
       published(['cellFocusIn', 'cellFocusOut'], () => {
@@ -283,6 +340,63 @@ describe('the community grid', () => {
 
   claim('A column has a new width, for example at the end of a resize', () => {
     expect(apiRef.current.getColumn('age').width).not.toBe(100);
+  });
+
+  claim('A mouse button is pressed on the resize handle of a header', async () => {
+    const separator = header('name').querySelector('.MuiDataGrid-columnSeparator')!;
+    expect(
+      published(['columnSeparatorMouseDown'], () => fireEvent.mouseDown(separator, { button: 0, clientX: 100 })),
+    ).toEqual(['columnSeparatorMouseDown']);
+    fireEvent.mouseUp(document, { clientX: 100 });
+    // The grid swallows clicks for 100 ms after a resize.
+    await wait(150);
+  });
+
+  claim(
+    'The selection checkbox of a row is clicked (with `checkboxSelection`); not when a row click or the API changes the selection',
+    () => {
+      const onCheckbox = vi.fn();
+      const stop = apiRef.current.subscribeEvent('rowSelectionCheckboxChange', onCheckbox);
+      fireEvent.click(cell(1, '__check__').querySelector('input')!);
+      expect(onCheckbox.mock.calls.map(([params]) => params)).toEqual([{ id: 1, value: true }]);
+      fireEvent.click(cell(2, 'name'));
+      act(() => apiRef.current.setRowSelectionModel([3]));
+      expect(apiRef.current.getSelectedRows().size).toBe(1);
+      expect(onCheckbox).toHaveBeenCalledTimes(1);
+      stop();
+      act(() => apiRef.current.setRowSelectionModel([]));
+    },
+  );
+
+  claim('The select-all checkbox in the header is clicked, or Space is pressed on it', () => {
+    const onCheckbox = vi.fn();
+    const stop = apiRef.current.subscribeEvent('headerSelectionCheckboxChange', onCheckbox);
+    const selectAll = header('__check__').querySelector('input')!;
+    fireEvent.click(selectAll);
+    fireEvent.keyDown(selectAll, { key: ' ' });
+    expect(onCheckbox.mock.calls.map(([params]) => params)).toEqual([{ value: true }, { value: false }]);
+    stop();
+    act(() => apiRef.current.setRowSelectionModel([]));
+  });
+
+  claim('Never: no grid publishes it in 7.21.0.', () => {
+    const names = ['cellModeChange', 'cellEditStart', 'cellEditStop', 'cellModesModelChange'];
+    const seen = [
+      ...published(names, () => fireEvent.doubleClick(cell(2, 'name'))),
+      ...published(names, () => fireEvent.keyDown(cell(2, 'name').querySelector('input')!, { key: 'Escape' })),
+    ];
+    expect(seen).toEqual(expect.arrayContaining(['cellEditStart', 'cellEditStop', 'cellModesModelChange']));
+    expect(seen).not.toContain('cellModeChange');
+    // Nothing in the installed packages publishes it either (their `node` and `modern` builds are copies).
+    const publishers = ['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium'].flatMap((name) => {
+      const root = path.resolve('node_modules/@mui', name);
+      return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js') && !/^(node|modern)\//.test(file))
+        .map((file) => readFileSync(path.join(root, file), 'utf8'))
+        .filter((source) => source.includes("'cellModeChange'"));
+    });
+    expect(publishers.length).toBeGreaterThan(0);
+    expect(publishers.filter((source) => /publish(Event)?\(\s*'cellModeChange'/.test(source))).toEqual([]);
   });
 
   claim('The sort model changes', () => {
@@ -399,6 +513,16 @@ describe('the community grid', () => {
     ).toEqual(['scrollPositionChange']);
   });
 
+  claim('`wheel` or `touchmove` on the scrolling area of the rows', () => {
+    const scroller = grid.querySelector('.MuiDataGrid-virtualScroller')!;
+    expect(
+      published(['virtualScrollerWheel', 'virtualScrollerTouchMove'], () => {
+        fireEvent.wheel(scroller);
+        fireEvent.touchMove(scroller);
+      }),
+    ).toEqual(['virtualScrollerWheel', 'virtualScrollerTouchMove']);
+  });
+
   claim('The grid unmounts', () => {
     const onUnmount = vi.fn();
     apiRef.current.subscribeEvent('unmount', onUnmount);
@@ -407,7 +531,7 @@ describe('the community grid', () => {
   });
 });
 
-claim('Fires when', () => {
+claim('Published when', () => {
   // The row and cell events fire on their interaction only: rendering and programmatic changes publish none of them.
   const apiRef = newGridApiRef();
   const seen: string[] = [];
@@ -485,20 +609,22 @@ describe('Pro and Premium events', () => {
       calls[name] = args;
     };
   beforeAll(() => {
-    render(
-      <DataGridPremium
-        apiRef={apiRef}
-        rows={rows}
-        columns={columns.slice(0, 2)}
-        cellSelection
-        getDetailPanelContent={() => <div>Detail</div>}
-        onPinnedColumnsChange={record('pinned')}
-        onDetailPanelExpandedRowIdsChange={record('detail')}
-        onRowGroupingModelChange={record('grouping')}
-        onAggregationModelChange={record('aggregation')}
-        onCellSelectionModelChange={record('cells')}
-        onColumnOrderChange={record('order')}
-      />,
+    withoutLicenceMessage(() =>
+      render(
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns.slice(0, 2)}
+          cellSelection
+          getDetailPanelContent={() => <div>Detail</div>}
+          onPinnedColumnsChange={record('pinned')}
+          onDetailPanelExpandedRowIdsChange={record('detail')}
+          onRowGroupingModelChange={record('grouping')}
+          onAggregationModelChange={record('aggregation')}
+          onCellSelectionModelChange={record('cells')}
+          onColumnOrderChange={record('order')}
+        />,
+      ),
     );
   });
 
@@ -691,3 +817,377 @@ untestable(
   'Keep their handlers light and avoid setting React state on every call unless the value changed.',
   'Advice on performance; nothing in the grid enforces or reports it.',
 );
+
+describe('column group headers', () => {
+  const apiRef = newGridApiRef();
+  let groupHeader: HTMLElement;
+  let unmount: () => void;
+  beforeAll(() => {
+    const view = render(
+      <DataGrid
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns.slice(0, 2)}
+        columnGroupingModel={[{ groupId: 'person', children: [{ field: 'name' }, { field: 'age' }] }]}
+      />,
+    );
+    groupHeader = view.container.querySelector('.MuiDataGrid-columnHeader--filledGroup')!;
+    unmount = view.unmount;
+  });
+  afterAll(() => unmount());
+
+  claim('A key is pressed in a column group header (the header rows that `columnGroupingModel` adds)', () => {
+    const onKeyDown = vi.fn();
+    const stop = apiRef.current.subscribeEvent('columnGroupHeaderKeyDown', onKeyDown);
+    fireEvent.keyDown(groupHeader, { key: 'Shift' });
+    stop();
+    expect(onKeyDown.mock.calls.map(([params]) => params.groupId)).toEqual(['person']);
+  });
+
+  claim('A column group header gains or loses focus', () => {
+    const names = ['columnGroupHeaderFocus', 'columnGroupHeaderBlur'];
+    // The grid focuses the header again once it has recorded the focus, so the focus event may come twice.
+    expect(publishedBy(apiRef, names, () => fireEvent.focus(groupHeader))).toContain('columnGroupHeaderFocus');
+    expect(publishedBy(apiRef, names, () => fireEvent.blur(groupHeader))).toEqual(['columnGroupHeaderBlur']);
+  });
+});
+
+describe('sizes', () => {
+  // jsdom has no layout: the grid reads its size from the computed style of its main area, so report one.
+  const size = { width: 400, height: 300 };
+  const apiRef = newGridApiRef();
+  const onResize = vi.fn();
+  let unmount: () => void;
+  beforeAll(() => {
+    const computedStyle = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = computedStyle(element, pseudo);
+      if (!element.classList.contains('MuiDataGrid-main')) return style;
+      const fake: Record<string, string> = { width: `${size.width}px`, height: `${size.height}px` };
+      return new Proxy(style, { get: (target, key) => (key in fake ? fake[key as string] : Reflect.get(target, key)) });
+    });
+    unmount = render(
+      <DataGrid apiRef={apiRef} rows={rows} columns={columns.slice(0, 2)} onResize={onResize} />,
+    ).unmount;
+  });
+  afterAll(() => {
+    unmount();
+    vi.mocked(window.getComputedStyle).mockRestore();
+  });
+  /** The params of each event of these names that the action publishes, the throttle's wait included. */
+  async function publishedParams(names: string[], action: () => void) {
+    const seen: [string, unknown][] = [];
+    const stops = names.map((name) =>
+      apiRef.current.subscribeEvent(name as GridEvents, (params) => {
+        seen.push([name, params]);
+      }),
+    );
+    act(action);
+    await wait(100);
+    stops.forEach((stop) => stop());
+    return seen;
+  }
+
+  claim('also on the first render', () => {
+    expect(onResize.mock.calls[0]![0]).toEqual({ width: 400, height: 300 });
+  });
+
+  claim('After `resize`, at most once per `resizeThrottleMs` (60 ms by default), with the latest size', async () => {
+    onResize.mockClear();
+    const seen = await publishedParams(['resize', 'debouncedResize'], () => {
+      size.width = 500;
+      apiRef.current.resize();
+      expect(onResize).not.toHaveBeenCalled();
+      size.width = 600;
+      apiRef.current.resize();
+    });
+    expect(seen).toEqual([
+      ['resize', { width: 500, height: 300 }],
+      ['resize', { width: 600, height: 300 }],
+      ['debouncedResize', { width: 600, height: 300 }],
+    ]);
+    expect(onResize.mock.calls.map(([params]) => params)).toEqual([{ width: 600, height: 300 }]);
+  });
+
+  claim('with an unchanged size when the grid recomputes its layout (rows added, density changed)', async () => {
+    onResize.mockClear();
+    const added = await publishedParams(['resize'], () => apiRef.current.updateRows([{ id: 4, name: 'Dan', age: 60 }]));
+    const compact = await publishedParams(['resize'], () => apiRef.current.setDensity('compact'));
+    expect([...added, ...compact]).toEqual([]);
+    expect(onResize.mock.calls.length).toBeGreaterThanOrEqual(2);
+    for (const [params] of onResize.mock.calls) expect(params).toEqual({ width: 600, height: 300 });
+    act(() => apiRef.current.setDensity('standard'));
+  });
+
+  claim("The size left for the rows changes: the grid's size minus the headers", async () => {
+    const seen = await publishedParams(['viewportInnerSizeChange'], () => {
+      size.height = 400;
+      apiRef.current.resize();
+    });
+    const { headersTotalHeight } = apiRef.current.state.dimensions;
+    expect(seen).toEqual([['viewportInnerSizeChange', { width: 600, height: 400 - headersTotalHeight }]]);
+  });
+
+  claim('The size of the scrollable content changes, for example when rows are added', async () => {
+    const seen = await publishedParams(['virtualScrollerContentSizeChange'], () =>
+      apiRef.current.updateRows([{ id: 5, name: 'Eve', age: 70 }]),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+  });
+});
+
+describe('dragging, reordering and header filters in DataGridPro', () => {
+  const apiRef = newGridApiRef<GridApiPro>();
+  const onRowOrderChange = vi.fn();
+  const onColumnOrderChange = vi.fn();
+  let grid: HTMLElement;
+  let unmount: () => void;
+  beforeAll(() => {
+    const view = withoutLicenceMessage(() =>
+      render(
+        <DataGridPro
+          apiRef={apiRef}
+          rows={rows}
+          columns={[...columns.slice(0, 2), { field: 'fixed', disableReorder: true }]}
+          rowReordering
+          headerFilters
+          onRowOrderChange={onRowOrderChange}
+          onColumnOrderChange={onColumnOrderChange}
+        />,
+      ),
+    );
+    grid = view.container;
+    unmount = view.unmount;
+  });
+  afterAll(() => unmount());
+  const published = (names: string[], action: () => void) => publishedBy(apiRef, names, action);
+  const handle = (id: number) => grid.querySelector(`[data-id="${id}"] .MuiDataGrid-rowReorderCell`)!;
+  const cell = (id: number, field: string) => grid.querySelector(`[data-id="${id}"] [data-field="${field}"]`)!;
+  const draggableHeader = (field: string) =>
+    grid.querySelector(`[role="columnheader"][data-field="${field}"] .MuiDataGrid-columnHeaderDraggableContainer`)!;
+  const headerFilter = (field: string) =>
+    grid.querySelector(`.MuiDataGrid-headerFilterRow [data-field="${field}"]`) as HTMLElement;
+  const rowDrag = ['rowDragStart', 'rowDragOver', 'rowDragEnd'];
+  const headerDrag = ['columnHeaderDragStart', 'columnHeaderDragEnter', 'columnHeaderDragOver', 'columnHeaderDragEnd'];
+
+  claim('Pro, with `rowReordering`: the user starts or stops dragging a row by its handle', () => {
+    expect(
+      published(rowDrag, () => {
+        fireEvent.dragStart(handle(1), { dataTransfer: { effectAllowed: '' } });
+        fireEvent.dragOver(handle(2), { clientX: 10, clientY: 60 });
+        fireEvent.dragEnd(handle(1), { dataTransfer: { dropEffect: 'move' } });
+      }),
+    ).toEqual(['rowDragStart', 'rowDragOver', 'rowDragEnd']);
+  });
+
+  claim("Pro: something is dragged over the handle of a row; not over the row's other cells", () => {
+    act(() => {
+      fireEvent.dragStart(handle(1), { dataTransfer: { effectAllowed: '' } });
+    });
+    expect(published(['rowDragOver'], () => fireEvent.dragOver(cell(3, 'name'), { clientX: 10, clientY: 90 }))).toEqual(
+      [],
+    );
+    expect(published(['rowDragOver'], () => fireEvent.dragOver(handle(3), { clientX: 10, clientY: 95 }))).toEqual([
+      'rowDragOver',
+    ]);
+    act(() => {
+      fireEvent.dragEnd(handle(1), { dataTransfer: { dropEffect: 'move' } });
+    });
+  });
+
+  claim('Pro: the user drops a dragged row on the grid, even at its old position', () => {
+    const id = apiRef.current.getRowIdFromRowIndex(0) as number;
+    onRowOrderChange.mockClear();
+    act(() => {
+      fireEvent.dragStart(handle(id), { dataTransfer: { effectAllowed: '' } });
+      fireEvent.dragEnd(handle(id), { dataTransfer: { dropEffect: 'move' } });
+    });
+    const [params] = onRowOrderChange.mock.calls[0]!;
+    expect([params.row.id, params.oldIndex, params.targetIndex]).toEqual([id, 0, 0]);
+    // Dropped outside the grid, where the browser reports no drop effect: no event.
+    act(() => {
+      fireEvent.dragStart(handle(id), { dataTransfer: { effectAllowed: '' } });
+      fireEvent.dragEnd(handle(id), { dataTransfer: { dropEffect: 'none' } });
+    });
+    expect(onRowOrderChange).toHaveBeenCalledTimes(1);
+  });
+
+  claim(
+    'While the rows are sorted or a cell is being edited, the handle cannot be dragged and neither event fires',
+    () => {
+      const dragRow = () => {
+        expect(handle(1).getAttribute('draggable')).toBe('false');
+        fireEvent.dragStart(handle(1), { dataTransfer: { effectAllowed: '' } });
+        fireEvent.dragOver(handle(2), { clientX: 10, clientY: 60 });
+        fireEvent.dragEnd(handle(1), { dataTransfer: { dropEffect: 'move' } });
+      };
+      act(() => apiRef.current.setSortModel([{ field: 'age', sort: 'desc' }]));
+      expect(published(rowDrag, dragRow)).toEqual([]);
+      act(() => apiRef.current.setSortModel([]));
+      act(() => apiRef.current.startCellEditMode({ id: 2, field: 'name' }));
+      expect(published(rowDrag, dragRow)).toEqual([]);
+      act(() => apiRef.current.stopCellEditMode({ id: 2, field: 'name', ignoreModifications: true }));
+      expect(handle(1).getAttribute('draggable')).toBe('true');
+    },
+  );
+
+  claim('Pro: the user starts or stops dragging a column header', () => {
+    expect(
+      published(headerDrag, () => {
+        fireEvent.dragStart(draggableHeader('name'), { dataTransfer: { effectAllowed: '' } });
+        fireEvent.dragEnd(draggableHeader('name'), { dataTransfer: { dropEffect: 'none' } });
+      }),
+    ).toEqual(['columnHeaderDragStart', 'columnHeaderDragEnd']);
+  });
+
+  claim('Not published by `DataGrid`, nor for a column with `disableReorder`', () => {
+    const dragHeader = (root: Element, field: string) => () => {
+      const container = root.querySelector(
+        `[role="columnheader"][data-field="${field}"] .MuiDataGrid-columnHeaderDraggableContainer`,
+      )!;
+      fireEvent.dragStart(container, { dataTransfer: { effectAllowed: '' } });
+      fireEvent.dragEnd(container, { dataTransfer: { dropEffect: 'move' } });
+    };
+    expect(published(headerDrag, dragHeader(grid, 'fixed'))).toEqual([]);
+    const communityApiRef = newGridApiRef();
+    const community = render(<DataGrid apiRef={communityApiRef} rows={rows} columns={columns.slice(0, 2)} />);
+    expect(publishedBy(communityApiRef, headerDrag, dragHeader(community.container, 'name'))).toEqual([]);
+    community.unmount();
+  });
+
+  claim('Pro: something dragged enters or moves over a column header that can be dragged itself', () => {
+    expect(
+      published(headerDrag, () => {
+        fireEvent.dragStart(draggableHeader('name'), { dataTransfer: { effectAllowed: '' } });
+        fireEvent.dragEnter(draggableHeader('fixed'));
+        fireEvent.dragOver(draggableHeader('fixed'), { clientX: 250, clientY: 10 });
+        fireEvent.dragEnter(draggableHeader('age'));
+        fireEvent.dragOver(draggableHeader('age'), { clientX: 150, clientY: 10 });
+        fireEvent.dragEnd(draggableHeader('name'), { dataTransfer: { dropEffect: 'none' } });
+      }),
+    ).toEqual(['columnHeaderDragStart', 'columnHeaderDragEnter', 'columnHeaderDragOver', 'columnHeaderDragEnd']);
+  });
+
+  claim(
+    'Pro: something dragged enters or moves over a cell of a column that can be reordered; `DataGrid` never publishes them',
+    () => {
+      const names = ['cellDragEnter', 'cellDragOver'];
+      const dragOverCell = (target: Element) => () => {
+        fireEvent.dragEnter(target);
+        fireEvent.dragOver(target, { clientX: 150, clientY: 70 });
+      };
+      expect(published(names, dragOverCell(cell(1, 'age')))).toEqual(['cellDragEnter', 'cellDragOver']);
+      const communityApiRef = newGridApiRef();
+      const community = render(<DataGrid apiRef={communityApiRef} rows={rows} columns={columns.slice(0, 2)} />);
+      const communityCell = community.container.querySelector('[data-id="1"] [data-field="age"]')!;
+      expect(publishedBy(communityApiRef, names, dragOverCell(communityCell))).toEqual([]);
+      community.unmount();
+    },
+  );
+
+  claim(
+    'Pro: a column moves to another index, during a header drag or through `apiRef.current.setColumnIndex`; not when the index stays the same',
+    () => {
+      const names = ['columnIndexChange', 'columnOrderChange'];
+      expect(
+        published(names, () => {
+          fireEvent.dragStart(draggableHeader('name'), { dataTransfer: { effectAllowed: '' } });
+          fireEvent.dragOver(draggableHeader('age'), { clientX: 300, clientY: 10 });
+        }),
+      ).toEqual(['columnIndexChange']);
+      expect(
+        published(names, () => fireEvent.dragEnd(draggableHeader('name'), { dataTransfer: { dropEffect: 'move' } })),
+      ).toEqual(['columnOrderChange']);
+      const index = apiRef.current.getColumnIndex('name', false);
+      expect(published(names, () => apiRef.current.setColumnIndex('name', index))).toEqual([]);
+      expect(published(names, () => apiRef.current.setColumnIndex('name', index - 1))).toEqual(['columnIndexChange']);
+    },
+  );
+
+  claim('The user drops a dragged column, even at its old position', () => {
+    onColumnOrderChange.mockClear();
+    act(() => {
+      fireEvent.dragStart(draggableHeader('age'), { dataTransfer: { effectAllowed: '' } });
+      fireEvent.dragEnd(draggableHeader('age'), { dataTransfer: { dropEffect: 'move' } });
+    });
+    const [params] = onColumnOrderChange.mock.calls[0]!;
+    expect([params.column.field, params.oldIndex === params.targetIndex]).toEqual(['age', true]);
+  });
+
+  claim('Pro, with `headerFilters`: a header filter cell is clicked', () => {
+    expect(published(['headerFilterClick'], () => fireEvent.click(headerFilter('name')))).toEqual([
+      'headerFilterClick',
+    ]);
+  });
+
+  claim('Pro: a mouse button is pressed in a header filter cell', () => {
+    expect(published(['headerFilterMouseDown'], () => fireEvent.mouseDown(headerFilter('age')))).toEqual([
+      'headerFilterMouseDown',
+    ]);
+  });
+
+  claim('Pro: a key is pressed in a header filter cell or its input', () => {
+    expect(
+      published(['headerFilterKeyDown'], () => {
+        fireEvent.keyDown(headerFilter('name'), { key: 'Shift' });
+        fireEvent.keyDown(headerFilter('name').querySelector('input')!, { key: 'Shift' });
+      }),
+    ).toEqual(['headerFilterKeyDown', 'headerFilterKeyDown']);
+  });
+
+  claim('Pro: the focus leaves a header filter cell or its input', () => {
+    const onBlur = vi.fn();
+    const stop = apiRef.current.subscribeEvent('headerFilterBlur', onBlur);
+    fireEvent.blur(headerFilter('name').querySelector('input')!);
+    stop();
+    expect(onBlur.mock.calls.map(([params]) => params.field)).toEqual(['name']);
+  });
+});
+
+describe('the catalog', () => {
+  const declared = declaredGridEvents();
+  /** The catalog's rows: the events of each row, its props, and what the row says. */
+  const catalog = (file: string, heading: string) =>
+    sectionTableRows(readFileSync(path.join(__dirname, file), 'utf8'), heading).map(([events, props, says]) => ({
+      events: events!.code,
+      props: props!.code,
+      says: says!.text,
+    }));
+  const english = catalog('index.md', 'Catalog of events');
+  const chinese = catalog('index.zh.md', '事件目录');
+  const listed = english.flatMap((row) => row.events);
+  // The grids are memos: their prop types sit on the inner component.
+  const propNames = (grid: unknown) => Object.keys((grid as { type: { propTypes: object } }).type.propTypes);
+  const propsOf: Record<GridPlan, string[]> = {
+    community: propNames(DataGrid),
+    pro: propNames(DataGridPro),
+    premium: propNames(DataGridPremium),
+  };
+  const rank = (plan: GridPlan) => GRID_PLANS.indexOf(plan);
+  /** The plan a row states ("Pro: …", "Premium, with …"), or community when it states none. */
+  const statedPlan = (says: string): GridPlan =>
+    /^Premium\b/.test(says) ? 'premium' : /^Pro\b/.test(says) ? 'pro' : 'community';
+
+  claim('These tables are the full list of events for version 7.21.0', () => {
+    expect([...declared.keys()].filter((event) => !listed.includes(event))).toEqual([]);
+    expect(listed.filter((event) => !declared.has(event))).toEqual([]);
+    expect(listed.filter((event, index) => listed.indexOf(event) !== index)).toEqual([]);
+    // A row's props belong to the grid of its plan: the plan it states, or the one of the package declaring its events.
+    const misplacedProps = english.flatMap(({ events, props, says }) => {
+      const plan = [statedPlan(says), ...events.map((event) => declared.get(event)!)].reduce((a, b) =>
+        rank(a) > rank(b) ? a : b,
+      );
+      return props.filter((prop) => !propsOf[plan].includes(prop)).map((prop) => `${events.join(' / ')}: ${prop}`);
+    });
+    expect(misplacedProps).toEqual([]);
+    // Events that only the Pro or Premium package declares say so.
+    const unmarked = english.flatMap(({ events, says }) =>
+      events.filter((event) => rank(statedPlan(says)) < rank(declared.get(event)!)),
+    );
+    expect(unmarked).toEqual([]);
+    // The Chinese twin lists the same events and props, row for row.
+    expect(chinese.map(({ events, props }) => ({ events, props }))).toEqual(
+      english.map(({ events, props }) => ({ events, props })),
+    );
+  });
+});
