@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { startReact } from './startReact';
 
 /** The demo page of the targets, at a phone's viewport on a phone's CPU (4× slower, as Lighthouse's mobile preset). */
 export const DEMO_PAGE = '/x/react-data-grid/editing/';
@@ -77,9 +78,7 @@ export async function measureDemoLoadInBrowser(browser: Browser, origin: string)
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}${DEMO_PAGE}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
-      timeout: GIVE_UP_MS,
-    });
+    await startReact(page, GIVE_UP_MS);
     await page.waitForTimeout(SETTLE_MS);
     const placeholderShown = await page.evaluate(() =>
       Boolean(document.querySelector('[data-demo] .demo-frame [role="status"]')),

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { median } from './medianFigures';
+import { startReact } from './startReact';
 
 /** The Data Grid demo the keystrokes edit, and the string they extend. */
 export const LIVE_EDIT_PAGE = '/x/react-data-grid/getting-started/';
@@ -20,7 +21,7 @@ export async function measureLiveEditInBrowser(
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}${LIVE_EDIT_PAGE}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await startReact(page);
     const section = page.locator(`[data-demo="${DEMO}"]`);
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('button', { name: 'Show code' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { headingText } from './headingText';
 import { median } from './medianFigures';
+import { startReact } from './startReact';
 
 /** Walks through guide pages a reader follows in the navigation: each step is one client-side navigation. */
 const TOURS = [
@@ -99,7 +100,7 @@ export async function measureNavigationInBrowser(
   try {
     for (const [first, ...steps] of TOURS) {
       await page.goto(`${origin}${first}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await startReact(page);
       let from = first!;
       for (const href of steps) {
         await page.waitForTimeout(SETTLE_MS);
@@ -114,7 +115,7 @@ export async function measureNavigationInBrowser(
         } catch (error) {
           failed.push(`${from} → ${href}: ${(error as Error).message.split('\n')[0]}`);
           await page.goto(`${origin}${href}`);
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          await startReact(page);
         }
         from = href;
       }

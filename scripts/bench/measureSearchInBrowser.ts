@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import relevanceSet from '../../src/search/relevanceSet.json';
 import { median } from './medianFigures';
+import { startReact } from './startReact';
 
 /** Where a reader of each language searches from. */
 const START_PAGES = { en: '/x/introduction/', zh: '/zh/x/introduction/' } as const;
@@ -19,7 +20,7 @@ export async function measureSearchInBrowser(
     const timings: number[] = [];
     for (const [language, path] of Object.entries(START_PAGES)) {
       await page.goto(`${origin}${path}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await startReact(page);
       await page.keyboard.press('Control+k');
       const input = page.getByRole('combobox');
       // A first query loads the index; the timed queries run on the loaded index.
