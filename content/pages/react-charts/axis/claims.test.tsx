@@ -2,6 +2,8 @@ import { cleanup, render } from '@testing-library/react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, LineChart } from '@mui/x-charts/LineChart';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { afterEach, describe, expect, vi } from 'vitest';
@@ -109,6 +111,31 @@ describe('axis definition and scale types', () => {
     // A band of 200 px keeps 160 px for its bars (gap 0.2); two bars share it with a gap of 0.1 bar width.
     const widths = bars.map((bar) => Number.parseFloat((bar as HTMLElement).style.width));
     widths.forEach((width) => expect(width).toBeCloseTo(160 / 2.1, 3));
+  });
+
+  /** The y of each mark of a line chart with this value axis, rounded; NaN where the scale cannot place the value. */
+  const markYs = (scaleType: 'log' | 'sqrt', data: number[]) => {
+    const { container, unmount } = render(<LineChart {...SIZE} yAxis={[{ scaleType }]} series={[{ data }]} />);
+    const path = container.querySelector('.MuiLineElement-root')!.getAttribute('d')!;
+    const ys = [...container.querySelectorAll('.MuiMarkElement-root')].map((mark) =>
+      Math.round(Number(/translate\([-\d.]+px, ([-\d.]+)px/.exec(mark.getAttribute('style')!)![1])),
+    );
+    unmount();
+    return { ys, placed: !path.includes('NaN') };
+  };
+  const logSigns = () => {
+    // All negative: placed, a decade per third of the 200 px height (−1000 at the bottom, −10 two thirds up).
+    expect(markYs('log', [-1000, -10, -1])).toEqual({ ys: [250, 117, 50], placed: true });
+    // Zero, or both signs on one axis: the scale has no position for them and the line is not drawn.
+    expect(markYs('log', [0, 10, 1000]).placed).toBe(false);
+    expect(markYs('log', [-10, 10, 1000]).placed).toBe(false);
+  };
+  claim('numbers of one sign, never zero: all positive or all negative', logSigns);
+  claim("A log scale can't show zero, nor values of both signs on one axis", logSigns);
+
+  claim('numbers, zero and negatives included (the root keeps the sign)', () => {
+    // Domain −100…100 over 200 px: 0 in the middle, 25 half way up to 100 (√25 is half of √100), −100 at the bottom.
+    expect(markYs('sqrt', [-100, 0, 25, 100])).toEqual({ ys: [250, 150, 100, 50], placed: true });
   });
 
   claim("use `'log'` with lines and scatter points, not with bars", () => {
@@ -343,6 +370,26 @@ describe('formatting and appearance', () => {
     const tooltip = document.querySelector('.MuiChartsTooltip-root')!;
     expect(tooltip.textContent).toContain('S');
     expect(tooltip.textContent).not.toContain('Feb');
+  });
+
+  claim('The same props, except `hideTooltip`, can be passed to `ChartsXAxis` and `ChartsYAxis`', () => {
+    const table = ['disableLine', 'disableTicks', 'tickSize', 'sx'];
+    for (const component of [ChartsXAxis, ChartsYAxis]) {
+      const props = Object.keys((component as unknown as { propTypes: object }).propTypes);
+      expect(table.filter((prop) => !props.includes(prop))).toEqual([]);
+      expect(props).not.toContain('hideTooltip');
+    }
+    const root = render(
+      <ChartContainer
+        {...SIZE}
+        xAxis={[{ scaleType: 'band', data: ['a', 'b'] }]}
+        series={[{ type: 'bar', data: [1, 2] }]}
+      >
+        <ChartsXAxis disableLine tickSize={10} />
+      </ChartContainer>,
+    ).container;
+    expect(axis(root, 'bottom')!.querySelector('.MuiChartsAxis-line')).toBeNull();
+    expect(axis(root, 'bottom')!.querySelector('.MuiChartsAxis-tick')!.getAttribute('y2')).toBe('10');
   });
 
   const oneAxisOnly = () => {

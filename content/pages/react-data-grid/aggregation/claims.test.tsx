@@ -79,6 +79,49 @@ claim('`sum` and `avg` skip cells that are not numbers', () => {
   expect([apply(sum), apply(avg), apply(min), apply(max), apply(size)]).toEqual([6, 3, 2, '7', 4]);
 });
 
+describe('the table of built-in functions and of function properties', () => {
+  // Company A has a row without `title` (undefined), one with `null` and one with an empty string; B has one title.
+  const rows = [
+    { id: 1, company: 'A', gross: 10, rating: 7 },
+    { id: 2, company: 'A', title: null, gross: 20, rating: 8 },
+    { id: 3, company: 'A', title: '', gross: 30, rating: 9 },
+    { id: 4, company: 'B', title: 'Four', gross: 40, rating: 6 },
+  ];
+  type ApplyParams = Parameters<GridAggregationFunction['apply']>[0];
+  const apply = vi.fn(({ values }: ApplyParams) => values.length);
+  let grid: ReturnType<typeof renderGrid>;
+  beforeAll(() => {
+    grid = renderGrid({
+      rows,
+      aggregationFunctions: { size: GRID_AGGREGATION_FUNCTIONS.size, count: { apply } },
+      initialState: {
+        rowGrouping: { model: ['company'] },
+        aggregation: { model: { title: 'size', gross: 'count' } },
+      },
+    });
+  });
+
+  claim('The number of cells whose value is not `undefined` (`null` and empty strings count)', () => {
+    const groupA = grid.lookup()['auto-generated-row-company/A']!;
+    expect(groupA.title!.value).toBe(2);
+    expect(grid.lookup()[GRID_ROOT_GROUP_ID]!.title!.value).toBe(3);
+    expect(grid.footerText('title')).toBe('3');
+  });
+
+  claim("Required. Receives the values of the group's rows and returns the aggregated value.", () => {
+    const callFor = (groupId: ApplyParams['groupId']) =>
+      apply.mock.calls.map(([params]) => params).find((params) => params.groupId === groupId);
+    // The group row of A is left out: only its three leaf rows feed the function, as `{ values, groupId, field }`.
+    expect(callFor('auto-generated-row-company/A')).toEqual({
+      values: [10, 20, 30],
+      groupId: 'auto-generated-row-company/A',
+      field: 'gross',
+    });
+    expect(callFor(GRID_ROOT_GROUP_ID)!.values).toEqual([10, 20, 30, 40]);
+    expect(grid.lookup()[GRID_ROOT_GROUP_ID]!.gross!.value).toBe(4);
+  });
+});
+
 describe('basic usage', () => {
   let grid: ReturnType<typeof renderGrid>;
   const onAggregationModelChange = vi.fn();
@@ -462,6 +505,12 @@ describe('function lists and labels', () => {
     expect(byField.rating).toEqual({ hasCellUnit: false, aggregationFunctionName: 'ratio' });
     // Plain cells get no `aggregation`.
     expect(renderCell.mock.calls.some(([params]) => params.id === 1 && params.aggregation === undefined)).toBe(true);
+  });
+
+  claim('Defaults to `true`.', () => {
+    // `spread` does not set `hasCellUnit`; `ratio` sets it to false.
+    const aggregated = renderCell.mock.calls.map(([params]) => params).filter((params) => params.aggregation);
+    expect(aggregated.find((params) => params.field === 'gross')!.aggregation.hasCellUnit).toBe(true);
   });
 });
 

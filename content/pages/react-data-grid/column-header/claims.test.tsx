@@ -91,6 +91,23 @@ describe('a plain MIT grid', () => {
     }
   });
 
+  claim('The pointer moves over or out of a header or one of its children', () => {
+    const price = gridColumnHeader(grid, 'price');
+    const title = price.querySelector('.MuiDataGrid-columnHeaderTitle')!;
+    for (const handler of Object.values(handlers)) handler.mockClear();
+    // The pointer goes from the header onto its title and back: it never enters or leaves the header itself.
+    act(() => {
+      fireEvent.mouseOut(price, { relatedTarget: title });
+      fireEvent.mouseOver(title, { relatedTarget: price });
+      fireEvent.mouseOut(title, { relatedTarget: price });
+      fireEvent.mouseOver(price, { relatedTarget: title });
+    });
+    expect(handlers.onColumnHeaderOver).toHaveBeenCalledTimes(2);
+    expect(handlers.onColumnHeaderOut).toHaveBeenCalledTimes(2);
+    expect(handlers.onColumnHeaderEnter).not.toHaveBeenCalled();
+    expect(handlers.onColumnHeaderLeave).not.toHaveBeenCalled();
+  });
+
   claim('A header is clicked (clicking also sorts sortable columns)', () => {
     // The click above sorted the price column; a click on the unsortable code column does not sort.
     expect(apiRef.current.getSortModel()).toEqual([{ field: 'price', sort: 'asc' }]);
@@ -235,16 +252,25 @@ claim('Replace the sort icons', () => {
       apiRef={apiRef}
       autoHeight
       rows={rows}
-      columns={[{ field: 'desk' }]}
+      columns={[{ field: 'desk' }, { field: 'code', sortable: false }]}
       slots={{
         columnSortedAscendingIcon: () => <i data-testid="up" />,
+        columnSortedDescendingIcon: () => <i data-testid="down" />,
+        columnUnsortedIcon: () => <i data-testid="unsorted" />,
         columnMenuIcon: () => <i data-testid="menu" />,
       }}
     />,
   ).container;
+  const icons = (field: string) =>
+    [...gridColumnHeader(grid, field).querySelectorAll('i[data-testid]')].map((icon) =>
+      icon.getAttribute('data-testid'),
+    );
+  // The unsorted icon is rendered for a sortable column (the grid's CSS shows it on hover), never for an unsortable one.
+  expect([icons('desk'), icons('code')]).toEqual([['unsorted', 'menu'], ['menu']]);
   act(() => apiRef.current.setSortModel([{ field: 'desk', sort: 'asc' }]));
-  expect(gridColumnHeader(grid, 'desk').querySelector('[data-testid="up"]')).not.toBeNull();
-  expect(gridColumnHeader(grid, 'desk').querySelector('[data-testid="menu"]')).not.toBeNull();
+  expect(icons('desk')).toEqual(['up', 'menu']);
+  act(() => apiRef.current.setSortModel([{ field: 'desk', sort: 'desc' }]));
+  expect(icons('desk')).toEqual(['down', 'menu']);
 });
 
 claim('No column menus at all', () => {

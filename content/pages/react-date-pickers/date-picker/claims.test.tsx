@@ -304,6 +304,51 @@ describe('formats and validation', () => {
     unmount();
   });
 
+  claim('Forbid days before or after today.', () => {
+    vi.useFakeTimers({ now: new Date(2024, 9, 17, 12), toFake: ['Date'] });
+    try {
+      const { container, unmount } = withAdapter(
+        <>
+          <StaticDatePicker disablePast />
+          <StaticDatePicker disableFuture />
+        </>,
+      );
+      const [past, future] = take(container.querySelectorAll('.MuiDateCalendar-root'), 2);
+      // Today (the 17th) stays allowed by both.
+      expect([16, 17, 18].map((day) => button(past, day).disabled)).toEqual([true, false, false]);
+      expect([16, 17, 18].map((day) => button(future, day).disabled)).toEqual([false, false, true]);
+      unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  claim(
+    '`shouldDisableMonth` disables months in the month view, `shouldDisableYear` years in the year view, and both disable every day they cover in the day view.',
+    () => {
+      const october = (month: Dayjs) => month.month() === 9;
+      const in2024 = (year: Dayjs) => year.year() === 2024;
+      const onError = vi.fn();
+      const { container, unmount } = withAdapter(
+        <>
+          <StaticDatePicker views={['month', 'day']} openTo="month" defaultValue={VALUE} shouldDisableMonth={october} />
+          <StaticDatePicker views={['year', 'day']} openTo="year" defaultValue={VALUE} shouldDisableYear={in2024} />
+          <StaticDatePicker defaultValue={VALUE} shouldDisableMonth={october} />
+          <StaticDatePicker defaultValue={VALUE} shouldDisableYear={in2024} />
+          <DesktopDatePicker defaultValue={VALUE} shouldDisableMonth={october} onError={onError} />
+        </>,
+      );
+      const [monthView, yearView, monthDays, yearDays] = take(container.querySelectorAll('.MuiDateCalendar-root'), 4);
+      expect([button(monthView, 'Sep').disabled, button(monthView, 'Oct').disabled]).toEqual([false, true]);
+      expect([button(yearView, 2023).disabled, button(yearView, 2024).disabled]).toEqual([false, true]);
+      expect([1, 17, 31].map((day) => button(monthDays, day).disabled)).toEqual([true, true, true]);
+      expect([1, 17, 31].map((day) => button(yearDays, day).disabled)).toEqual([true, true, true]);
+      // The field flags a value in a forbidden month.
+      expect(onError.mock.calls.map(([error]) => error)).toEqual(['shouldDisableMonth']);
+      unmount();
+    },
+  );
+
   claim('`shouldDisableDate` is called again for every visible day whenever it is a new function', () => {
     const calls: string[] = [];
     const stable = (day: Dayjs) => {
@@ -471,6 +516,115 @@ describe('slots', () => {
   );
 
   untestable('Every inner part of the picker is a slot.', 'a summary; the slots of the table are tested one by one');
+});
+
+describe('the slots table', () => {
+  /** A stand-in for a slot, to find where the picker renders it. */
+  const marker = (name: string) =>
+    function Marker() {
+      return <div data-slot={name} />;
+    };
+  const markers = (root: Element) =>
+    [...root.querySelectorAll('[data-slot]')].map((element) => element.getAttribute('data-slot'));
+
+  claim('The input, a Material UI `TextField`.', () => {
+    const { container, unmount } = withAdapter(
+      <>
+        <DesktopDatePicker defaultValue={VALUE} />
+        <DesktopDatePicker defaultValue={VALUE} slots={{ textField: marker('textField') }} />
+      </>,
+    );
+    expect(container.querySelector('.MuiTextField-root input')).not.toBeNull();
+    expect(markers(container)).toEqual(['textField']);
+    unmount();
+  });
+
+  claim('The calendar icon and the button around it.', () => {
+    const { container, unmount } = withAdapter(
+      <>
+        <DesktopDatePicker defaultValue={VALUE} slots={{ openPickerIcon: marker('openPickerIcon') }} />
+        <DesktopDatePicker defaultValue={VALUE} slots={{ openPickerButton: marker('openPickerButton') }} />
+      </>,
+    );
+    const [icon, wrapped] = take(container.querySelectorAll('.MuiFormControl-root'), 2);
+    expect(icon.querySelector('button [data-slot="openPickerIcon"]')).not.toBeNull();
+    expect(wrapped.querySelector('[data-slot="openPickerButton"]')).not.toBeNull();
+    expect(wrapped.querySelector('button')).toBeNull();
+    unmount();
+  });
+
+  claim("`slotProps.actionBar.actions` picks from `'clear'`, `'cancel'`, `'accept'` and `'today'`", () => {
+    const { container, unmount } = withAdapter(
+      <StaticDatePicker
+        defaultValue={VALUE}
+        slotProps={{ actionBar: { actions: ['clear', 'cancel', 'accept', 'today'] } }}
+      />,
+    );
+    const actions = [...container.querySelectorAll('.MuiPickersLayout-actionBar button')];
+    expect(actions.map((action) => action.textContent)).toEqual(['Clear', 'Cancel', 'OK', 'Today']);
+    unmount();
+  });
+
+  claim('The header of the mobile and static variants; `slotProps.toolbar.hidden` removes it.', () => {
+    // Popovers and dialogs of earlier claims may linger in the document: count the toolbars this element adds.
+    const count = () => document.querySelectorAll('.MuiPickersToolbar-root').length;
+    const toolbars = (element: React.ReactElement) => {
+      const before = count();
+      const { unmount } = withAdapter(element);
+      const added = count() - before;
+      unmount();
+      return added;
+    };
+    expect(toolbars(<MobileDatePicker open defaultValue={VALUE} />)).toBe(1);
+    expect(toolbars(<StaticDatePicker defaultValue={VALUE} />)).toBe(1);
+    expect(toolbars(<DesktopDatePicker open defaultValue={VALUE} />)).toBe(0);
+    expect(toolbars(<StaticDatePicker defaultValue={VALUE} slotProps={{ toolbar: { hidden: true } }} />)).toBe(0);
+  });
+
+  claim('Each day button (`PickersDay`).', () => {
+    const { container, unmount } = withAdapter(
+      <>
+        <StaticDatePicker defaultValue={VALUE} />
+        <StaticDatePicker defaultValue={VALUE} slots={{ day: marker('day') }} />
+      </>,
+    );
+    const [plain, replaced] = take(container.querySelectorAll('.MuiDateCalendar-root'), 2);
+    expect(button(plain, 17).classList).toContain('MuiPickersDay-root');
+    expect(replaced.querySelectorAll('.MuiPickersDay-root')).toHaveLength(0);
+    expect(replaced.querySelectorAll('[data-slot="day"]').length).toBeGreaterThanOrEqual(31);
+    unmount();
+  });
+
+  claim('The month label and arrows.', () => {
+    const { container, unmount } = withAdapter(
+      <>
+        <StaticDatePicker defaultValue={VALUE} />
+        <StaticDatePicker defaultValue={VALUE} slots={{ calendarHeader: marker('calendarHeader') }} />
+      </>,
+    );
+    const [plain, replaced] = take(container.querySelectorAll('.MuiDateCalendar-root'), 2);
+    const header = plain.querySelector('.MuiPickersCalendarHeader-root')!;
+    expect(header.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('October 2024');
+    expect(header.querySelectorAll('button[title="Previous month"], button[title="Next month"]')).toHaveLength(2);
+    expect(replaced.querySelector('.MuiPickersCalendarHeader-root')).toBeNull();
+    expect(replaced.querySelector('[data-slot="calendarHeader"]')).not.toBeNull();
+    unmount();
+  });
+
+  claim('The arrangement of toolbar, views, shortcuts and action bar.', () => {
+    const { container, unmount } = withAdapter(
+      <>
+        <StaticDatePicker defaultValue={VALUE} />
+        <StaticDatePicker defaultValue={VALUE} slots={{ layout: marker('layout') }} />
+      </>,
+    );
+    const layout = container.querySelector('.MuiPickersLayout-root')!;
+    expect(layout.querySelector('.MuiPickersLayout-toolbar')).not.toBeNull();
+    expect(layout.querySelector('.MuiPickersLayout-contentWrapper .MuiDateCalendar-root')).not.toBeNull();
+    expect(container.querySelectorAll('.MuiPickersLayout-root')).toHaveLength(1);
+    expect(markers(container)).toEqual(['layout']);
+    unmount();
+  });
 });
 
 describe('other props', () => {

@@ -312,6 +312,51 @@ describe('creating an operator', () => {
   );
 
   claim(
+    'Receives the filter item and the column, and returns a function `(value, row, column, apiRef) => boolean`',
+    () => {
+      const rowTest = vi.fn(() => true);
+      const outer = vi.fn(() => rowTest);
+      const operator: GridFilterOperator = { label: 'x', value: 'x', getApplyFilterFn: outer };
+      const item = { field: 'name', operator: 'x', value: 1 };
+      const apiRef = newGridApiRef();
+      render(
+        <DataGrid
+          apiRef={apiRef}
+          autoHeight
+          rows={rows.slice(0, 1)}
+          columns={[{ field: 'name', filterOperators: [operator] }]}
+          filterModel={{ items: [item] }}
+        />,
+      );
+      expect(outer).toHaveBeenCalledWith(expect.objectContaining(item), expect.objectContaining({ field: 'name' }));
+      const [value, row, column, gridApiRef] = rowTest.mock.calls[0] as unknown as unknown[];
+      expect([value, row, (column as GridColDef).field, gridApiRef]).toEqual(['Ann', rows[0], 'name', apiRef]);
+    },
+  );
+
+  claim('Extra props for the input component', async () => {
+    const Input = vi.fn((props: { tone?: string }) => <input aria-label="value" data-tone={props.tone} />);
+    const operator: GridFilterOperator = {
+      label: 'x',
+      value: 'x',
+      getApplyFilterFn: () => null,
+      InputComponent: Input as never,
+      InputComponentProps: { tone: 'warm' },
+    };
+    const apiRef = newGridApiRef();
+    render(
+      <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={[{ field: 'name', filterOperators: [operator] }]} />,
+    );
+    act(() => apiRef.current.showFilterPanel('name'));
+    await waitFor(() => expect(forms()).toHaveLength(1));
+    // The extra props arrive next to the ones every input gets.
+    expect(forms()[0]!.querySelector('input[aria-label="value"]')!.getAttribute('data-tone')).toBe('warm');
+    expect(Input.mock.lastCall![0]).toEqual(
+      expect.objectContaining({ tone: 'warm', item: expect.objectContaining({ field: 'name' }) }),
+    );
+  });
+
+  claim(
     'The built-in text input is exported as `GridFilterInputValue` and the multi-value input as `GridFilterInputMultipleValue`',
     () => {
       const byValue = Object.fromEntries(getGridStringOperators().map((operator) => [operator.value, operator]));
