@@ -1,5 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  GridPreferencePanelsValue,
+  type GridApi,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import { newGridApiRef } from '@/claims/newGridApiRef';
@@ -357,4 +363,277 @@ describe('defining columns', () => {
       expect(fromPanel.filter((params) => params.id === undefined && params.row === undefined)).not.toHaveLength(0);
     },
   );
+});
+
+describe('the column types table', () => {
+  const apiRef = newGridApiRef();
+  const typed: GridColDef[] = [
+    { field: 's', editable: true },
+    { field: 'n', type: 'number', editable: true },
+    { field: 'd', type: 'date', editable: true },
+    { field: 'dt', type: 'dateTime', editable: true },
+    { field: 'b', type: 'boolean', editable: true },
+    { field: 'ss', type: 'singleSelect', editable: true, valueOptions: [{ value: 'lo', label: 'Low' }, 'high'] },
+    {
+      field: 'a',
+      type: 'actions',
+      getActions: () => [<GridActionsCellItem key="x" icon={<span />} label="Remove" />],
+    },
+  ];
+  let grid: Element;
+  beforeAll(() => {
+    grid = render(
+      <DataGrid
+        apiRef={apiRef}
+        autoHeight
+        rows={[
+          { id: 1, s: 'b', n: 1234.5, d: new Date(2024, 0, 20), dt: new Date(2024, 0, 2, 13, 4), b: true, ss: 'lo' },
+          { id: 2, s: 'a', n: 10, d: new Date(2023, 11, 31), dt: new Date(2024, 0, 2, 9, 0), b: false, ss: 'high' },
+          { id: 3, s: 'c', n: 9, d: new Date(2024, 0, 3), dt: new Date(2024, 0, 2, 10, 0), b: true, ss: 'lo' },
+        ]}
+        columns={typed}
+      />,
+    ).container;
+  });
+  const operators = (field: string) => apiRef.current.getColumn(field).filterOperators!.map((o) => o.value);
+  const cell = (rowIndex: number, field: string) =>
+    grid.querySelector(`[data-rowindex="${rowIndex}"] [data-field="${field}"]`) as HTMLElement;
+  const texts = (field: string) =>
+    [...grid.querySelectorAll(`[role="gridcell"][data-field="${field}"]`)].map((c) => c.textContent);
+  /** Double-clicks a cell, returns its editor's markup, and leaves edit mode. */
+  async function editor(field: string) {
+    await act(async () => {
+      fireEvent.doubleClick(cell(0, field));
+    });
+    const markup = cell(0, field).innerHTML;
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    return markup;
+  }
+  /** The ids in display order after sorting a column ascending; the sort is cleared afterwards. */
+  function sortedIds(field: string) {
+    act(() => apiRef.current.sortColumn(field, 'asc'));
+    const ids = apiRef.current.getSortedRowIds();
+    act(() => apiRef.current.setSortModel([]));
+    return ids;
+  }
+
+  claim('Text filter operators (contains, equals, starts with …); text input editor', async () => {
+    expect(operators('s')).toEqual(expect.arrayContaining(['contains', 'equals', 'startsWith']));
+    expect(await editor('s')).toMatch(/<input[^>]*type="text"/);
+  });
+
+  claim('Right alignment, numeric sorting, comparison operators, number input editor, locale formatting', async () => {
+    expect(cell(0, 'n').classList.contains('MuiDataGrid-cell--textRight')).toBe(true);
+    expect(sortedIds('n')).toEqual([3, 2, 1]);
+    expect(operators('n')).toEqual(expect.arrayContaining(['>', '>=', '<', '<=']));
+    expect(await editor('n')).toMatch(/<input[^>]*type="number"/);
+    expect(cell(0, 'n').textContent).toBe((1234.5).toLocaleString());
+  });
+
+  claim('Date sorting and operators, date input editor, localised date text', async () => {
+    expect(sortedIds('d')).toEqual([2, 3, 1]);
+    expect(operators('d')).toEqual(expect.arrayContaining(['after', 'before', 'onOrAfter']));
+    expect(await editor('d')).toMatch(/<input[^>]*type="date"/);
+    expect(cell(0, 'd').textContent).toBe(new Date(2024, 0, 20).toLocaleDateString());
+  });
+
+  claim('Same as date, with the time of day', async () => {
+    expect(sortedIds('dt')).toEqual([2, 3, 1]);
+    expect(await editor('dt')).toMatch(/<input[^>]*type="datetime-local"/);
+    expect(cell(0, 'dt').textContent).toBe(new Date(2024, 0, 2, 13, 4).toLocaleString());
+  });
+
+  claim('Check and cross icons, "is" operator, checkbox editor', async () => {
+    expect([cell(0, 'b'), cell(1, 'b')].map((c) => c.querySelector('svg')?.getAttribute('data-testid'))).toEqual([
+      'CheckIcon',
+      'CloseIcon',
+    ]);
+    expect(operators('b')).toEqual(['is']);
+    expect(await editor('b')).toMatch(/<input[^>]*type="checkbox"/);
+  });
+
+  claim('"is", "is not" and "is any of" operators, select editor, option labels in cells', async () => {
+    expect(
+      apiRef.current
+        .getColumn('ss')
+        .filterOperators!.map((o) =>
+          apiRef.current.getLocaleText(`filterOperator${o.value.charAt(0).toUpperCase()}${o.value.slice(1)}` as never),
+        ),
+    ).toEqual(['is', 'is not', 'is any of']);
+    expect(await editor('ss')).toContain('role="combobox"');
+    expect(texts('ss')).toEqual(['Low', 'high', 'Low']);
+  });
+
+  claim('A cell with action buttons from `getActions`', () => {
+    expect(cell(0, 'a').querySelector('button[aria-label="Remove"]')).not.toBeNull();
+    expect(apiRef.current.getColumn('a').editable).toBeFalsy();
+  });
+});
+
+describe('the behaviour flags and other properties tables', () => {
+  const apiRef = newGridApiRef();
+  const flagged: GridColDef[] = [
+    { field: 'plain' },
+    { field: 'unsorted', sortable: false },
+    { field: 'unfiltered', filterable: false, getApplyQuickFilterFn: undefined },
+    { field: 'kept', hideable: false },
+    { field: 'fixed', resizable: false },
+    { field: 'menuless', disableColumnMenu: true },
+    {
+      field: 'styled',
+      display: 'flex',
+      align: 'center',
+      headerAlign: 'right',
+      cellClassName: (params) => `level-${params.value}`,
+      sortComparator: (a: string, b: string) => a.length - b.length,
+      filterOperators: [{ label: 'is long', value: 'long', getApplyFilterFn: () => (value) => `${value}`.length > 3 }],
+    },
+  ];
+  let grid: Element;
+  beforeAll(() => {
+    grid = render(
+      <DataGrid
+        apiRef={apiRef}
+        autoHeight
+        rows={[
+          {
+            id: 1,
+            plain: 'p',
+            unsorted: 'b',
+            unfiltered: 'zebra',
+            kept: 'k',
+            fixed: 'f',
+            menuless: 'm',
+            styled: 'high',
+          },
+          { id: 2, plain: 'q', unsorted: 'a', unfiltered: 'lion', kept: 'k', fixed: 'f', menuless: 'm', styled: 'lo' },
+        ]}
+        columns={flagged}
+        // Native selects list their options without being opened.
+        slotProps={{ baseSelect: { native: true } }}
+      />,
+    ).container;
+  });
+  const header = (field: string) => grid.querySelector(`[role="columnheader"][data-field="${field}"]`) as HTMLElement;
+  const ids = () => apiRef.current.getSortedRowIds().filter((id) => apiRef.current.getRowNode(id) !== null);
+  const visibleIds = () =>
+    [...grid.querySelectorAll('[role="row"][data-id]')].map((row) => Number(row.getAttribute('data-id')));
+  async function menuLabels(field: string) {
+    // The actions cells of other grids in this file have role="menu" too: find the column menu by its class.
+    const columnMenu = () => document.querySelector('.MuiDataGrid-menuList');
+    act(() => apiRef.current.showColumnMenu(field));
+    const menu = await waitFor(() => {
+      expect(columnMenu()).not.toBeNull();
+      return columnMenu()!;
+    });
+    const labels = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+    act(() => apiRef.current.hideColumnMenu());
+    await waitFor(() => expect(columnMenu()).toBeNull());
+    return labels;
+  }
+
+  claim('Clicking the header does not sort', () => {
+    fireEvent.click(header('unsorted'));
+    expect(apiRef.current.getSortModel()).toEqual([]);
+    fireEvent.click(header('plain'));
+    expect(apiRef.current.getSortModel()).toEqual([{ field: 'plain', sort: 'asc' }]);
+    act(() => apiRef.current.setSortModel([]));
+    expect(ids()).toEqual([1, 2]);
+  });
+
+  claim('The column cannot be filtered from the filter panel or the column menu', async () => {
+    expect(await menuLabels('unfiltered')).not.toContain('Filter');
+    expect(await menuLabels('plain')).toContain('Filter');
+    act(() => apiRef.current.showFilterPanel('plain'));
+    // A panel another grid of this file opened may still be there: this grid's panel is the last one opened.
+    const columnSelect = await waitFor(() => {
+      const found = [...document.querySelectorAll('.MuiDataGrid-filterFormColumnInput select')].at(-1);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const options = [...columnSelect.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).toContain('plain');
+    expect(options).not.toContain('unfiltered');
+    act(() => apiRef.current.hidePreferences());
+    act(() => apiRef.current.setFilterModel({ items: [] }));
+  });
+
+  claim("since an `undefined` value is replaced by the column type's default", () => {
+    // `getApplyQuickFilterFn: undefined` on the column: the quick filter still searches it.
+    act(() => apiRef.current.setQuickFilterValues(['zebra']));
+    expect(visibleIds()).toEqual([1]);
+    act(() => apiRef.current.setQuickFilterValues([]));
+  });
+
+  claim('The column cannot be hidden from the column menu or the columns panel', async () => {
+    expect(await menuLabels('kept')).not.toContain('Hide column');
+    expect(await menuLabels('plain')).toContain('Hide column');
+    act(() => apiRef.current.showPreferences(GridPreferencePanelsValue.columns));
+    const rows = await waitFor(() => {
+      const found = [...document.querySelectorAll('.MuiDataGrid-columnsManagementRow')];
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    const disabled = rows.filter((row) => row.querySelector('input')!.disabled).map((row) => row.textContent);
+    expect(disabled).toEqual(['kept']);
+    act(() => apiRef.current.hidePreferences());
+  });
+
+  claim('The header separator cannot be dragged', () => {
+    const separator = (field: string) => header(field).querySelector('.MuiDataGrid-columnSeparator')!;
+    expect(separator('fixed').classList.contains('MuiDataGrid-columnSeparator--resizable')).toBe(false);
+    expect(separator('plain').classList.contains('MuiDataGrid-columnSeparator--resizable')).toBe(true);
+    act(() => {
+      fireEvent.mouseDown(separator('fixed'), { clientX: 100, buttons: 1 });
+    });
+    act(() => {
+      fireEvent.mouseMove(document, { clientX: 160, buttons: 1 });
+    });
+    act(() => {
+      fireEvent.mouseUp(document, { clientX: 160 });
+    });
+    expect(apiRef.current.getColumn('fixed').computedWidth).toBe(100);
+  });
+
+  claim('The column has no menu button', () => {
+    expect(header('menuless').querySelector('.MuiDataGrid-menuIcon button')).toBeNull();
+    expect(header('plain').querySelector('.MuiDataGrid-menuIcon button')).not.toBeNull();
+  });
+
+  claim("`'left'`, `'center'` or `'right'` alignment of cells and header", () => {
+    const cell = grid.querySelector('[role="gridcell"][data-field="styled"]')!;
+    expect(cell.classList.contains('MuiDataGrid-cell--textCenter')).toBe(true);
+    expect(header('styled').classList.contains('MuiDataGrid-columnHeader--alignRight')).toBe(true);
+  });
+
+  claim('A class name, or a function of the cell params returning one, for styling cells conditionally', () => {
+    const classes = [...grid.querySelectorAll('[role="gridcell"][data-field="styled"]')].map((cell) =>
+      [...cell.classList].find((name) => name.startsWith('level-')),
+    );
+    expect(classes).toEqual(['level-high', 'level-lo']);
+  });
+
+  claim("`'flex'` to centre custom content vertically in the cell", () => {
+    const styled = grid.querySelector('[role="gridcell"][data-field="styled"]')!;
+    const plain = grid.querySelector('[role="gridcell"][data-field="plain"]')!;
+    expect(styled.classList.contains('MuiDataGrid-cell--flex')).toBe(true);
+    expect(getComputedStyle(styled).alignItems).toBe('center');
+    expect(plain.classList.contains('MuiDataGrid-cell--flex')).toBe(false);
+  });
+
+  claim('A custom comparison function for sorting', () => {
+    // By length: 'lo' before 'high', where alphabetical order would put 'high' first.
+    act(() => apiRef.current.sortColumn('styled', 'asc'));
+    expect(ids()).toEqual([2, 1]);
+    act(() => apiRef.current.setSortModel([]));
+  });
+
+  claim('Replace the filter operators offered for the column', () => {
+    expect(apiRef.current.getColumn('styled').filterOperators!.map((o) => o.value)).toEqual(['long']);
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'styled', operator: 'long', value: 'x' }] }));
+    expect(visibleIds()).toEqual([1]);
+    act(() => apiRef.current.setFilterModel({ items: [] }));
+  });
 });

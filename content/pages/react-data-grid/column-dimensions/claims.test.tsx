@@ -399,13 +399,21 @@ describe('autosizing', () => {
     expect([widths().a, widths().b]).toEqual([100, 20]);
   });
 
-  claim('If the columns end up narrower than the grid, widen them all to fill it', async () => {
-    const { apiRef, widths } = await setup(columns.slice(0, 2), { rows: autosizeRows }, 1000);
-    await act(() => apiRef.current.autosizeColumns({ includeHeaders: false, expand: true }));
-    const { a = 0, b = 0 } = widths();
-    expect(a + b).toBeGreaterThan(900);
-    expect(a).toBeGreaterThan(60);
-  });
+  claim(
+    'If the visible columns end up narrower than the grid, share the free width equally among the autosized columns; the others keep their width',
+    async () => {
+      const { apiRef, widths } = await setup(columns.slice(0, 2), { rows: autosizeRows }, 1000);
+      // Autosizing only `a`: it takes all the free width, `b` keeps its 100 px.
+      await act(() => apiRef.current.autosizeColumns({ columns: ['a'], includeHeaders: false, expand: true }));
+      expect(widths().b).toBe(100);
+      expect(widths().a! + 100).toBeGreaterThan(900);
+      // Both: measured at 60 and 20 px (outliers left out), each gets the same share of what is left.
+      await act(() => apiRef.current.autosizeColumns({ includeHeaders: false, expand: true }));
+      const { a = 0, b = 0 } = widths();
+      expect(a + b).toBeGreaterThan(900);
+      expect(a - 60).toBeCloseTo(b - 20);
+    },
+  );
 
   claim('Autosizing also sets `width`, so it has no visible effect on columns that use `flex`', async () => {
     const { apiRef, widths } = await mount();

@@ -530,3 +530,44 @@ claim('The buttons below switch between a compact and a detailed set of columns'
   });
   expect(container.textContent).toContain('Hidden columns: 0');
 });
+
+describe('the callback and the event', () => {
+  const apiRef = newGridApiRef();
+  const onChange = vi.fn();
+  const published = vi.fn();
+  const grid = (model: GridColumnVisibilityModel) => (
+    <DataGrid
+      apiRef={apiRef}
+      rows={rows}
+      columns={columns}
+      columnVisibilityModel={model}
+      onColumnVisibilityModelChange={onChange}
+    />
+  );
+  let rerender: (ui: React.ReactElement) => void;
+  beforeAll(() => {
+    ({ rerender } = render(grid({})));
+    apiRef.current.subscribeEvent('columnVisibilityModelChange', published);
+  });
+
+  claim(
+    'Called with the new model after every change made in the grid (menus, panel, API calls), not when the `columnVisibilityModel` prop changes',
+    () => {
+      rerender(grid({ city: false }));
+      expect(headers(apiRef.current.rootElementRef.current!)).toEqual(['name', 'email']);
+      expect(onChange).not.toHaveBeenCalled();
+      act(() => apiRef.current.setColumnVisibility('email', false));
+      expect(onChange.mock.calls.map((call) => call[0])).toEqual([{ city: false, email: false }]);
+    },
+  );
+
+  claim(
+    'Published when the model the grid applies changes, also when a new `columnVisibilityModel` prop is applied',
+    () => {
+      // The prop change above was published; the refused change (the parent kept its model) was not.
+      expect(published.mock.calls.map((call) => call[0])).toEqual([{ city: false }]);
+      rerender(grid({ city: false, email: false }));
+      expect(published.mock.calls.map((call) => call[0])).toEqual([{ city: false }, { city: false, email: false }]);
+    },
+  );
+});

@@ -534,6 +534,58 @@ describe('Excel export', () => {
     },
   );
 
+  claim('exceljs styles per column field, such as a number format (`numFmt`), font or alignment', async () => {
+    const workbook = await apiRef.current.getDataAsExcel({
+      columnsStyles: { amount: { numFmt: '0.00', font: { bold: true }, alignment: { horizontal: 'left' } } },
+    });
+    const amount = workbook!.worksheets[0]!.getColumn(2);
+    expect([amount.numFmt, amount.font?.bold, amount.alignment?.horizontal]).toEqual(['0.00', true, 'left']);
+    expect(workbook!.worksheets[0]!.getColumn(1).numFmt).toBeUndefined();
+  });
+
+  claim('Name of the extra sheet that holds the lists of `singleSelect` values', async () => {
+    const named = await apiRef.current.getDataAsExcel({ valueOptionsSheetName: 'Lists' });
+    expect(named!.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1', 'Lists']);
+    expect(named!.worksheets[1]!.getColumn(1).values.filter(Boolean)).toEqual(['kind', 'A', 'B']);
+    // Without a singleSelect column among the exported ones, there is no extra sheet.
+    const plain = await apiRef.current.getDataAsExcel({ fields: ['name'] });
+    expect(plain!.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
+  });
+
+  claim('before the rows are added, for example to write a title', async () => {
+    // Pre-processing sees an empty sheet, post-processing sees the header and both data rows.
+    const counts: number[] = [];
+    await apiRef.current.getDataAsExcel({
+      exceljsPreProcess: async ({ worksheet }) => {
+        counts.push(worksheet.rowCount);
+      },
+      exceljsPostProcess: async ({ worksheet }) => {
+        counts.push(worksheet.rowCount);
+      },
+    });
+    expect(counts).toEqual([0, 3]);
+  });
+
+  claim('A function returning a `Worker`, to build the file off the main thread', async () => {
+    const posted: unknown[] = [];
+    const worker = {
+      onmessage: null as ((event: { data: unknown }) => void) | null,
+      postMessage: (message: unknown) => posted.push(message),
+      terminate: vi.fn(),
+    };
+    await act(() =>
+      apiRef.current.exportDataAsExcel({ fileName: 'off-thread', worker: () => worker as unknown as Worker }),
+    );
+    // The grid only serialises the rows and posts them; the file comes back from the worker.
+    const message = posted[0] as { serializedRows: unknown[]; serializedColumns: { key: string }[] };
+    expect(message.serializedRows).toHaveLength(2);
+    expect(message.serializedColumns.map((column) => column.key)).toEqual(['name', 'amount', 'day', 'kind']);
+    expect(downloads.at(-1)?.name).not.toBe('off-thread.xlsx');
+    await act(async () => worker.onmessage!({ data: new ArrayBuffer(1) }));
+    expect(downloads.at(-1)!.name).toBe('off-thread.xlsx');
+    expect(worker.terminate).toHaveBeenCalled();
+  });
+
   claim('Excel export requires the [Premium plan](/x/introduction/licensing/)', () => {
     expect(grid.textContent).toContain('MUI X Missing license key');
     expect(consoleError.mock.calls.flat().join('\n')).toContain('Missing license key');
@@ -552,3 +604,98 @@ untestable(
   'The file is built with the exceljs library, which is loaded only when an export starts.',
   'Module loading order is not observable from a rendered grid; Vitest resolves the dynamic import like any other.',
 );
+
+describe('print options', () => {
+  /*
+   * Under NODE_ENV=test, as here, exportDataAsPrint fills the frame and removes it at once instead of waiting for its
+   * load event and the print dialog; the frame is caught as it is removed, with what the options changed on the copy
+   * of the grid in it. Which columns and rows the copy holds depends on a render the grid does not wait for here, so
+   * only what the options write into the frame is asserted.
+   */
+  const printed: { frame: HTMLIFrameElement; doc: Element }[] = [];
+  const apiRef = newGridApiRef();
+  beforeAll(() => {
+    const removeChild = document.body.removeChild.bind(document.body);
+    vi.spyOn(document.body, 'removeChild').mockImplementation(<T extends Node>(node: T) => {
+      // A removed frame loses its document: keep a copy of it.
+      if (node instanceof HTMLIFrameElement) {
+        printed.push({ frame: node, doc: node.contentDocument!.documentElement.cloneNode(true) as Element });
+      }
+      return removeChild(node);
+    });
+    render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} slots={{ toolbar: GridToolbar }} />);
+  });
+  async function print(options?: Parameters<typeof apiRef.current.exportDataAsPrint>[0]) {
+    await act(() => apiRef.current.exportDataAsPrint(options));
+    const { frame, doc } = printed.at(-1)!;
+    return {
+      frame,
+      doc,
+      has: (className: string) => doc.querySelector(`body .MuiDataGrid-${className}`) !== null,
+      styles: () => [...doc.querySelectorAll('head style')].map((style) => style.textContent),
+    };
+  }
+
+  claim('Only the `title` attribute of the hidden print frame: the framed document gets no `<title>`', async () => {
+    document.title = 'Payroll';
+    const byDefault = await print();
+    expect(byDefault.frame.title).toBe('Payroll');
+    const named = await print({ fileName: 'Staff' });
+    expect(named.frame.title).toBe('Staff');
+    expect(named.doc.querySelector('body .MuiDataGrid-root')).not.toBeNull();
+    expect(named.doc.querySelector('title')).toBeNull();
+  });
+
+  claim('Leaves the toolbar out of the printout', async () => {
+    const byDefault = await print();
+    expect([byDefault.has('toolbarContainer'), byDefault.has('footerContainer')]).toEqual([true, true]);
+    const hidden = await print({ hideToolbar: true });
+    expect([hidden.has('toolbarContainer'), hidden.has('footerContainer')]).toEqual([false, true]);
+  });
+
+  claim('Leaves the footer out of the printout', async () => {
+    const hidden = await print({ hideFooter: true });
+    expect([hidden.has('toolbarContainer'), hidden.has('footerContainer')]).toEqual([true, false]);
+  });
+
+  claim('CSS for the print frame, as a string or a function returning one', async () => {
+    const landscape = '@page { size: landscape; }';
+    expect((await print({ pageStyle: landscape })).styles()).toContain(landscape);
+    expect((await print({ pageStyle: () => landscape })).styles()).toContain(landscape);
+  });
+
+  claim("Copies the page's styles into the print frame.", async () => {
+    // The grid's own styles are in this document's head, so the frame gets them by default.
+    expect((await print()).styles().join('\n')).toContain('MuiDataGrid');
+    expect((await print({ copyStyles: false, pageStyle: 'p {}' })).styles()).toEqual(['p {}']);
+  });
+
+  claim('Class names added to the body of the print frame', async () => {
+    const { doc } = await print({ bodyClassName: 'print-a print-b' });
+    expect([...doc.querySelector('body')!.classList]).toEqual(['print-a', 'print-b']);
+  });
+});
+
+claim('The page title, or `untitled` when the page has none', () => {
+  const apiRef = newGridApiRef();
+  render(<DataGrid apiRef={apiRef} rows={rows} columns={columns} />);
+  document.title = '';
+  act(() => apiRef.current.exportDataAsCsv());
+  expect(downloads.at(-1)!.name).toBe('untitled.csv');
+  document.title = 'Payroll';
+  act(() => apiRef.current.exportDataAsCsv());
+  expect(downloads.at(-1)!.name).toBe('Payroll.csv');
+});
+
+claim('Number columns are not spared: `-5` is written as `"\'-5"`, which spreadsheets read as text.', () => {
+  const apiRef = newGridApiRef();
+  render(
+    <DataGrid
+      apiRef={apiRef}
+      rows={[{ id: 1, amount: -5, note: '\tindented' }]}
+      columns={[{ field: 'amount', type: 'number' }, { field: 'note' }]}
+    />,
+  );
+  expect(apiRef.current.getDataAsCsv()).toBe(`amount,note\r\n"'-5","'\tindented"`);
+  expect(apiRef.current.getDataAsCsv({ escapeFormulas: false })).toBe('amount,note\r\n-5,\tindented');
+});

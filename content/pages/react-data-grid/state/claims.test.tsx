@@ -476,6 +476,23 @@ describe('what is exported', () => {
       meta: { hasNextPage: true },
       paginationModel: expect.any(Object),
     });
+    // Restored into a fresh grid.
+    const fresh = renderGrid({ paginationMode: 'server' });
+    act(() =>
+      fresh.apiRef.current.restoreState({
+        sorting,
+        filter: { filterModel: { items: [{ field: 'team', operator: 'equals', value: 'x' }] } },
+        pagination: { ...pagination, paginationModel: { page: 1, pageSize: 2 } },
+      }),
+    );
+    const restored = fresh.apiRef.current.exportState();
+    expect(restored.sorting).toEqual(sorting);
+    expect(restored.filter?.filterModel?.items).toMatchObject([{ field: 'team', operator: 'equals', value: 'x' }]);
+    expect(restored.pagination).toMatchObject({
+      rowCount: 30,
+      meta: { hasNextPage: true },
+      paginationModel: { page: 1, pageSize: 2 },
+    });
   });
 
   claim('Column visibility, order and dimensions (set in the definition or resized)', () => {
@@ -488,16 +505,30 @@ describe('what is exported', () => {
     expect(exported.columnVisibilityModel).toEqual({ team: false });
     expect(exported.orderedFields).toEqual(['n', 'name', 'team']);
     expect(exported.dimensions).toHaveProperty('name');
+    const fresh = renderGrid();
+    act(() => fresh.apiRef.current.restoreState({ columns: exported }));
+    expect(fresh.apiRef.current.getVisibleColumns().map((column) => column.field)).toEqual(['n', 'name']);
+    expect(fresh.apiRef.current.getColumn('name').computedWidth).toBe(130);
   });
 
   claim('Density, open preference panel', () => {
     const { apiRef } = renderGrid();
     act(() => apiRef.current.setDensity('compact'));
     act(() => apiRef.current.showFilterPanel());
-    expect(apiRef.current.exportState()).toMatchObject({
+    const exported = apiRef.current.exportState();
+    expect(exported).toMatchObject({
       density: 'compact',
       preferencePanel: { open: true, openedPanelValue: 'filters' },
     });
+    act(() => apiRef.current.hidePreferences());
+    cleanup();
+    const fresh = renderGrid();
+    act(() => fresh.apiRef.current.restoreState(exported));
+    expect(fresh.apiRef.current.exportState()).toMatchObject({
+      density: 'compact',
+      preferencePanel: { open: true, openedPanelValue: 'filters' },
+    });
+    expect(fresh.container.querySelector('.MuiDataGrid-root--densityCompact')).not.toBeNull();
   });
 
   claim('Pinned columns', () => {
@@ -505,6 +536,10 @@ describe('what is exported', () => {
     render(<DataGridPro apiRef={apiRef} autoHeight rows={rows} columns={columns} />);
     act(() => apiRef.current.pinColumn('n', 'left' as never));
     expect(apiRef.current.exportState().pinnedColumns).toEqual({ left: ['n'], right: [] });
+    const fresh = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+    render(<DataGridPro apiRef={fresh} autoHeight rows={rows} columns={columns} />);
+    act(() => fresh.current.restoreState({ pinnedColumns: { right: ['name'] } }));
+    expect(fresh.current.getPinnedColumns()).toEqual({ right: ['name'] });
   });
 
   claim('Row grouping and aggregation models', () => {
@@ -514,6 +549,14 @@ describe('what is exported', () => {
     expect(apiRef.current.exportState()).toMatchObject({
       rowGrouping: { model: ['team'] },
       aggregation: { model: { n: 'sum' } },
+    });
+    const fresh = renderPremium();
+    act(() =>
+      fresh.apiRef.current.restoreState({ rowGrouping: { model: ['name'] }, aggregation: { model: { n: 'max' } } }),
+    );
+    expect(fresh.apiRef.current.exportState()).toMatchObject({
+      rowGrouping: { model: ['name'] },
+      aggregation: { model: { n: 'max' } },
     });
   });
 
