@@ -10,9 +10,11 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
 import { frFR } from '@mui/x-date-pickers/locales';
 import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
+import { MultiInputDateRangeField } from '@mui/x-date-pickers-pro/MultiInputDateRangeField';
+import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/fr';
-import { beforeAll, describe, expect, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import ClearableField from './demos/ClearableField';
 import SelectedSectionsField from './demos/SelectedSectionsField';
@@ -132,6 +134,52 @@ describe('keyboard editing in an accessible field', () => {
       press('ArrowRight');
       press('ArrowUp');
       expect(describeValue(onChange.mock.calls.at(-1)![0])).toBe(`${dayjs().year()}-01-01 09:30`);
+    },
+  );
+});
+
+describe('stepping from an empty section and in minutes', () => {
+  let view: Element;
+  const sections = () => [...view.querySelectorAll<HTMLElement>('.MuiPickersSectionList-sectionContent')];
+  const texts = () => sections().map((section) => section.textContent);
+  const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-05T09:30'));
+    view = withAdapter(
+      <>
+        <DateField enableAccessibleFieldDOMStructure />
+        <TimeField enableAccessibleFieldDOMStructure minutesStep={5} defaultValue={VALUE} />
+      </>,
+    ).container;
+  });
+  afterAll(() => vi.useRealTimers());
+
+  claim('On an empty section, stepping starts from the limits (the current year for the year section).', () => {
+    at(sections(), 0).focus();
+    fireEvent.click(at(sections(), 0));
+    press('ArrowDown');
+    press('ArrowRight');
+    press('ArrowUp');
+    press('ArrowRight');
+    press('ArrowDown');
+    expect(texts().slice(0, 3)).toEqual(['12', '01', '2026']);
+  });
+
+  claim(
+    'In the minutes section, the step is `minutesStep` when it is set, so PageUp / PageDown move by five times `minutesStep`.',
+    () => {
+      at(sections(), 3).focus();
+      fireEvent.click(at(sections(), 3));
+      press('ArrowRight');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Minutes');
+      press('ArrowUp');
+      expect(texts().slice(3)).toEqual(['09', '35', 'AM']);
+      press('PageUp');
+      // 35 + 25 passes 55 and wraps around to 00, the hours untouched.
+      expect(texts().slice(3)).toEqual(['09', '00', 'AM']);
+      press('PageDown');
+      expect(texts().slice(3)).toEqual(['09', '35', 'AM']);
     },
   );
 });
@@ -300,7 +348,80 @@ describe('structure', () => {
     unmount();
   });
 
+  claim('no, set it as the `field` slot', () => {
+    const { container, unmount } = withAdapter(<DateRangePicker slots={{ field: SingleInputDateRangeField }} />);
+    expect(container.querySelectorAll('input')).toHaveLength(1);
+    expect(container.querySelector('.MuiMultiInputDateRangeField-root')).toBeNull();
+    unmount();
+  });
+
   untestable('the roadmap lists it among the directions for the pickers', 'a statement about a page of plans');
+});
+
+describe('the range fields table', () => {
+  const onMultiError = vi.fn();
+  const onSingleError = vi.fn();
+  const labelFromPosition = vi.fn((ownerState: { position: string }) => ({ label: `${ownerState.position} date` }));
+  let multi: Element;
+  let single: Element;
+  // The end comes before the start, so the range as a whole is invalid.
+  const backwards: [Dayjs, Dayjs] = [dayjs('2024-10-20'), dayjs('2024-10-17')];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  afterAll(() => consoleError.mockRestore());
+  beforeAll(() => {
+    const { container } = withAdapter(
+      <>
+        <div id="multi">
+          <MultiInputDateRangeField
+            {...{ clearable: true }}
+            direction="column"
+            slotProps={{ textField: labelFromPosition as never }}
+            defaultValue={backwards}
+            onError={onMultiError}
+          />
+        </div>
+        <div id="single">
+          <SingleInputDateRangeField clearable label="Stay" defaultValue={backwards} onError={onSingleError} />
+        </div>
+      </>,
+    );
+    multi = container.querySelector('#multi')!;
+    single = container.querySelector('#single')!;
+  });
+
+  claim('one, both bounds separated by `dateSeparator`', () => {
+    expect([...multi.querySelectorAll('input')].map((input) => input.value)).toEqual(['10/20/2024', '10/17/2024']);
+    expect(single.querySelectorAll('input')).toHaveLength(1);
+    expect(single.querySelector('input')?.value).toBe('10/20/2024 – 10/17/2024');
+  });
+
+  claim('a `Stack` (`direction`, `spacing`)', () => {
+    const root = multi.firstElementChild!;
+    expect(root.classList).toContain('MuiStack-root');
+    expect(getComputedStyle(root).flexDirection).toBe('column');
+    expect(single.firstElementChild?.classList).toContain('MuiTextField-root');
+  });
+
+  claim('one per input, via `slotProps.textField` (a function receives `position`)', () => {
+    expect([...multi.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['start date', 'end date']);
+    expect([...single.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Stay']);
+  });
+
+  claim('`clearable`', () => {
+    // Both got `clearable`: the single-input field shows its clear button; the multi-input one has no such prop and
+    // passes it on to the DOM, where React warns about it.
+    expect(single.querySelectorAll('button')).toHaveLength(1);
+    expect(multi.querySelectorAll('button')).toHaveLength(0);
+    expect(consoleError.mock.calls.some((args) => args.join(' ').includes('clearable'))).toBe(true);
+  });
+
+  claim(
+    "In both, the error is a `[startError, endError]` tuple and the range is checked as a whole (`'invalidRange'`).",
+    () => {
+      expect(onMultiError.mock.calls.at(-1)?.[0]).toEqual(['invalidRange', 'invalidRange']);
+      expect(onSingleError.mock.calls.at(-1)?.[0]).toEqual(['invalidRange', 'invalidRange']);
+    },
+  );
 });
 
 describe('fields inside pickers', () => {

@@ -1,16 +1,19 @@
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DateField } from '@mui/x-date-pickers/DateField';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
+import { MobileDateTimePicker } from '@mui/x-date-pickers/MobileDateTimePicker';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
 import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 import dayjs, { type Dayjs } from 'dayjs';
-import { describe, expect, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
 import DateTimeLifecycleLog from './demos/DateTimeLifecycleLog';
 import DesktopLifecycleLog from './demos/DesktopLifecycleLog';
@@ -456,6 +459,128 @@ describe('the closing table', () => {
     fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
     expect(picker.log).toEqual(['open', 'close']);
     picker.unmount();
+  });
+});
+
+describe('the callbacks table', () => {
+  claim(
+    'the user opens the popup or dialog (with a controlled `open`, when the user asks to: nothing opens until you set `open`)',
+    async () => {
+      const onOpen = vi.fn();
+      const onClose = vi.fn();
+      const picker = (open: boolean) => (
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <DesktopDatePicker open={open} onOpen={onOpen} onClose={onClose} />
+        </LocalizationProvider>
+      );
+      const { container, rerender, unmount } = render(picker(false));
+      fireEvent.click(container.querySelector('button')!);
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      expect(onOpen.mock.calls[0]).toEqual([]);
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+      rerender(picker(true));
+      await act(async () => {});
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      // The picker asked to close, with no argument, but `open` still says true.
+      expect(onClose.mock.calls).toEqual([[]]);
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      rerender(picker(false));
+      await act(async () => {});
+      expect([onOpen.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 1]);
+      unmount();
+    },
+  );
+
+  claim('Setting `open` from your code calls neither `onOpen` nor `onClose`', () => {
+    const onOpen = vi.fn();
+    const { unmount } = withAdapter(<DesktopDatePicker open onOpen={onOpen} />);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(onOpen).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  claim(
+    'the validation error of the value changes, including on the first render when the initial value is already invalid',
+    () => {
+      const onError = vi.fn();
+      const { unmount } = withAdapter(
+        <DateField maxDate={dayjs('2024-01-01')} defaultValue={VALUE} onError={onError} />,
+      );
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError.mock.calls[0]![0]).toBe('maxDate');
+      expect(show(onError.mock.calls[0]![1] as Dayjs)).toBe('2024-10-17');
+      unmount();
+    },
+  );
+
+  claim('the new value, and a context with `validationError`', () => {
+    const onChange = vi.fn();
+    const onAccept = vi.fn();
+    const { container, unmount } = withAdapter(
+      <DesktopDatePicker defaultValue={VALUE} onChange={onChange} onAccept={onAccept} />,
+    );
+    fireEvent.click(container.querySelector('button')!);
+    fireEvent.click(button(lastDialog(), 20));
+    expect(onChange.mock.calls[0]![1]).toEqual({ validationError: null });
+    // "the accepted value and the same context": the very same object.
+    expect(onAccept.mock.calls[0]![1]).toBe(onChange.mock.calls[0]![1]);
+    unmount();
+  });
+});
+
+describe('the closing table, more rows', () => {
+  afterEach(() => vi.useRealTimers());
+
+  claim('yes, back to the last accepted value, if the shown value differs', () => {
+    const { log, props } = recorder();
+    const { container, unmount } = withAdapter(<MobileDatePicker defaultValue={VALUE} {...props} />);
+    fireEvent.click(container.querySelector('input')!);
+    fireEvent.click(button(lastDialog(), 'Cancel'));
+    // Nothing was changed: Cancel only closes.
+    expect(log).toEqual(['open', 'close']);
+    unmount();
+  });
+
+  claim(
+    'Date pickers use the start of today; time and date time pickers use the current time to the millisecond, so on them it always differs',
+    () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2024-10-17T09:30:15.250'));
+      const log: string[] = [];
+      const record = (name: string) => (value: Dayjs | null) => log.push(`${name} ${value?.format('HH:mm:ss.SSS')}`);
+      const { container, unmount } = withAdapter(
+        <MobileDateTimePicker
+          slotProps={{ actionBar: { actions: ['today'] } }}
+          onChange={record('change')}
+          onAccept={record('accept')}
+        />,
+      );
+      fireEvent.click(container.querySelector('input')!);
+      fireEvent.click(button(lastDialog(), 'Today'));
+      vi.setSystemTime(new Date('2024-10-17T09:30:15.251'));
+      fireEvent.click(container.querySelector('input')!);
+      fireEvent.click(button(lastDialog(), 'Today'));
+      expect(log).toEqual(['change 09:30:15.250', 'accept 09:30:15.250', 'change 09:30:15.251', 'accept 09:30:15.251']);
+      unmount();
+    },
+  );
+
+  claim('if the shown value differs from the last accepted one', async () => {
+    // The desktop variant, closed with Escape: a day picked on the way to the time is accepted.
+    const { log, props } = recorder();
+    const { container, unmount } = withAdapter(
+      <DesktopDateTimePicker defaultValue={dayjs('2024-10-17T09:30')} {...props} />,
+    );
+    fireEvent.click(container.querySelector('button')!);
+    fireEvent.click(button(lastDialog(), 20));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(log).toEqual(['open', 'change 2024-10-20', 'accept 2024-10-20', 'close']);
+    log.length = 0;
+    fireEvent.click(container.querySelector('button')!);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(log).toEqual(['open', 'close']);
+    unmount();
   });
 });
 

@@ -300,7 +300,7 @@ describe('keyboard interactions', () => {
   });
 
   claim(
-    'On a collapsed item with children: expands it. On an expanded item: moves the focus to its first child. Otherwise nothing',
+    'On a collapsed item with children: expands it. On an expanded item: moves the focus to its first child that can be focused',
     () => {
       press('ArrowRight');
       expect([isExpanded(tree, 'alpha'), focused()]).toEqual([true, 'alpha']);
@@ -504,6 +504,138 @@ describe('multi-selection keys', () => {
     fireEvent.click(content(tree, 'cedar'), { shiftKey: true });
     expect(last()).toEqual(['apple', 'avocado', 'beta', 'cedar']);
   });
+});
+
+/** A tree whose first and last items, Apple (first child of Alpha), Grape (only child of Gamma) and Beta are disabled. */
+function TreeWithDisabledItems(props: TreeProps) {
+  return (
+    <SimpleTreeView {...props}>
+      <TreeItem itemId="first" label="First" disabled />
+      <TreeItem itemId="alpha" label="Alpha">
+        <TreeItem itemId="apple" label="Apple" disabled />
+        <TreeItem itemId="avocado" label="Avocado" />
+      </TreeItem>
+      <TreeItem itemId="beta" label="Beta" disabled>
+        <TreeItem itemId="berry" label="Berry" />
+      </TreeItem>
+      <TreeItem itemId="gamma" label="Gamma">
+        <TreeItem itemId="grape" label="Grape" disabled />
+      </TreeItem>
+      <TreeItem itemId="cedar" label="Cedar" />
+      <TreeItem itemId="delta" label="Delta" disabled />
+    </SimpleTreeView>
+  );
+}
+
+describe('keyboard interactions next to disabled items', () => {
+  const onItemExpansionToggle = vi.fn();
+  let tree: Element;
+  beforeAll(() => {
+    tree = render(
+      <TreeWithDisabledItems defaultExpandedItems={['alpha']} onItemExpansionToggle={onItemExpansionToggle} />,
+    ).container;
+  });
+
+  claim('Moves the focus to the first item of the tree that can be focused', () => {
+    focus(tree, 'cedar');
+    press('Home');
+    expect(focused()).toBe('alpha');
+  });
+
+  claim('Moves the focus to the last visible item of the tree that can be focused', () => {
+    press('End');
+    expect(focused()).toBe('cedar');
+  });
+
+  claim(
+    'moves the focus to its first child that can be focused (when every child is disabled, to the next item below)',
+    () => {
+      focus(tree, 'alpha');
+      press('ArrowRight');
+      expect(focused()).toBe('avocado');
+      focus(tree, 'gamma');
+      press('ArrowRight');
+      expect([isExpanded(tree, 'gamma'), focused()]).toEqual([true, 'gamma']);
+      press('ArrowRight');
+      // Grape, the only child, is disabled: the focus leaves Gamma's children for the next item.
+      expect(focused()).toBe('cedar');
+    },
+  );
+
+  claim('Expands every sibling of the focused item that has children, disabled ones included', () => {
+    onItemExpansionToggle.mockClear();
+    press('*');
+    expect(isExpanded(tree, 'beta')).toBe(true);
+    expect(onItemExpansionToggle.mock.calls.map(([, id, isExpanded]) => [id, isExpanded])).toEqual([['beta', true]]);
+  });
+});
+
+describe('multi-selection keys at the edges', () => {
+  const onSelectedItemsChange = vi.fn();
+  let tree: Element;
+  let hidden: Element;
+  const last = () => onSelectedItemsChange.mock.calls.at(-1)![1] as string[];
+  beforeAll(() => {
+    tree = render(
+      <TreeWithDisabledItems
+        multiSelect
+        defaultExpandedItems={['alpha', 'gamma']}
+        onSelectedItemsChange={onSelectedItemsChange}
+      />,
+    ).container;
+    hidden = render(
+      <div id="hidden">
+        <Tree multiSelect defaultSelectedItems={['berry']} onSelectedItemsChange={onSelectedItemsChange} />
+      </div>,
+    ).container;
+  });
+
+  claim('Selects the range between the last selected item and the focused item', () => {
+    // Nothing was selected yet: there is no range to select.
+    focus(tree, 'cedar');
+    press(' ', { shiftKey: true });
+    expect(onSelectedItemsChange).not.toHaveBeenCalled();
+  });
+
+  claim('The item it starts from is not added: from an unselected item, only the next one gets selected', () => {
+    focus(tree, 'alpha');
+    press('ArrowDown', { shiftKey: true });
+    expect(focused()).toBe('avocado');
+    expect(last()).toEqual(['avocado']);
+  });
+
+  claim(
+    'Selects every visible item from the focused one down to the last, leaving out disabled items; the focus does not move',
+    () => {
+      focus(tree, 'cedar');
+      press(' ');
+      focus(tree, 'gamma');
+      press('End', { ctrlKey: true, shiftKey: true });
+      // Grape and Delta are disabled.
+      expect([...last()].sort()).toEqual(['avocado', 'cedar', 'gamma']);
+      expect(focused()).toBe('gamma');
+    },
+  );
+
+  claim(
+    'Selects every visible item from the focused one up to the first, leaving out disabled items; the focus does not move',
+    () => {
+      press('Home', { ctrlKey: true, shiftKey: true });
+      // The new range replaces the one Ctrl + Shift + End selected, Cedar with it.
+      expect([...last()].sort()).toEqual(['alpha', 'avocado', 'gamma']);
+      expect(focused()).toBe('gamma');
+    },
+  );
+
+  claim(
+    'Selects every visible, focusable item and deselects the rest, including selected items inside collapsed parents',
+    () => {
+      focus(hidden, 'cedar');
+      press('a', { ctrlKey: true, keyCode: 65 });
+      expect(last()).toEqual(['alpha', 'beta', 'cedar', 'delta']);
+      expect(selected(hidden)).not.toContain('berry');
+    },
+  );
 });
 
 describe('while editing a label', () => {
