@@ -1,10 +1,17 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import RtlProvider from '@mui/system/RtlProvider';
 import { DataGrid, GridToolbar, type GridApi, type GridDensity } from '@mui/x-data-grid';
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
-import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef as usePremiumApiRef } from '@mui/x-data-grid-premium';
 import { beforeAll, describe, expect, vi } from 'vitest';
+
+// Page Up, Page Down and Space move by the number of rows the viewport holds, which jsdom cannot measure: before the
+// grid's modules load, give every grid of this file a 600 × 400 px main area (56 px of header, 52 px rows: 6 whole rows
+// a screen).
+await vi.hoisted(async () => (await import('@/claims/fakeGridViewport')).fakeGridViewport({ width: 600, height: 400 }));
+
 import { claim, untestable } from '@/claims/claim';
 import { gridCell } from '@/claims/gridCell';
 import AccessibleCellContent from './demos/AccessibleCellContent';
@@ -97,7 +104,35 @@ describe('DataGrid keyboard navigation', () => {
     expect(focusedCell()).toBe('3:age');
     press(cell(3, 'age'), 'ArrowUp');
     expect(focusedCell()).toBe('2:age');
+    // At the edges the arrows do nothing: focus stays on the last row, the first and the last column.
+    act(() => apiRef.current.setCellFocus(3, 'name'));
+    press(cell(3, 'name'), 'ArrowDown');
+    press(cell(3, 'name'), 'ArrowLeft');
+    expect(focusedCell()).toBe('3:name');
+    act(() => apiRef.current.setCellFocus(3, 'city'));
+    press(cell(3, 'city'), 'ArrowRight');
+    expect(focusedCell()).toBe('3:city');
   });
+
+  claim(
+    "Leave the cells, to the next focusable element of the page: the footer's pagination controls when the footer shows them",
+    () => {
+      act(() => apiRef.current.setCellFocus(2, 'age'));
+      // The grid does not handle Tab outside a cell editor: the browser moves on to the next element in the tab order,
+      // and the only ones inside the grid are the focused cell and the footer's controls (here the rows-per-page
+      // select; the page buttons are disabled with 3 rows).
+      let event!: KeyboardEvent;
+      cell(2, 'age').addEventListener('keydown', (e) => (event = e), { once: true });
+      press(cell(2, 'age'), 'Tab');
+      expect(event.defaultPrevented).toBe(false);
+      const tabbable = [...grid.querySelectorAll<HTMLElement>('[tabindex], button, input, select')].filter(
+        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
+      );
+      expect(tabbable.map((element) => element.getAttribute('role'))).toEqual(['gridcell', 'combobox']);
+      expect(tabbable[1]!.closest('.MuiDataGrid-footerContainer')).not.toBeNull();
+      expect(grid.querySelector('[role="grid"] .MuiDataGrid-footerContainer')).toBeNull();
+    },
+  );
 
   claim('from the first row, move to the column header', () => {
     act(() => apiRef.current.setCellFocus(1, 'age'));
@@ -120,11 +155,6 @@ describe('DataGrid keyboard navigation', () => {
     expect(focusedCell()).toBe('1:name');
   });
 
-  untestable(
-    'Move down by one screen of rows',
-    'How many rows a screen holds comes from the measured viewport, which jsdom does not have (also for Page Up and Space).',
-  );
-
   claim('Select or deselect the row of the focused cell', () => {
     act(() => apiRef.current.setCellFocus(2, 'name'));
     press(cell(2, 'name'), ' ', { shiftKey: true });
@@ -145,7 +175,7 @@ describe('DataGrid keyboard navigation', () => {
     act(() => apiRef.current.setRowSelectionModel([]));
   });
 
-  claim('Move to the previous or next header', () => {
+  claim('Move to the header on the left or on the right', () => {
     act(() => apiRef.current.setColumnHeaderFocus('name'));
     press(header('name'), 'ArrowRight');
     expect(focusedCell()).toBe('header:age');
@@ -167,6 +197,29 @@ describe('DataGrid keyboard navigation', () => {
       sorts.push(header('age').getAttribute('aria-sort')!);
     }
     expect(sorts).toEqual(['ascending', 'descending', 'none']);
+  });
+
+  claim('does nothing on a column that is not sortable', () => {
+    act(() => apiRef.current.setColumnHeaderFocus('city'));
+    press(header('city'), 'Enter');
+    expect(apiRef.current.getSortModel()).toEqual([]);
+    expect(header('city').getAttribute('aria-sort')).toBe('none');
+  });
+
+  claim('Pro plan multi-sorting', () => {
+    // In the MIT grid, Shift+Enter sorts like Enter: the new column replaces the sort.
+    act(() => apiRef.current.setColumnHeaderFocus('name'));
+    press(header('name'), 'Enter');
+    press(header('age'), 'Enter', { shiftKey: true });
+    expect(apiRef.current.getSortModel()).toEqual([{ field: 'age', sort: 'asc' }]);
+    act(() => apiRef.current.setSortModel([]));
+  });
+
+  claim('Move to the column group header above, when column groups exist', () => {
+    // Without column groups, ↑ on a header goes nowhere (groups are tested on a Pro grid below).
+    act(() => apiRef.current.setColumnHeaderFocus('age'));
+    press(header('age'), 'ArrowUp');
+    expect(focusedCell()).toBe('header:age');
   });
 
   claim('`ascending` or `descending` on sorted columns, `none` on every other header', () => {
@@ -203,9 +256,7 @@ describe('DataGrid keyboard navigation', () => {
     expect(second).not.toBe(first);
     expect(second.textContent).toMatch(/Sort by DESC/i);
     // Enter runs the item.
-    act(() => {
-      fireEvent.click(second);
-    });
+    press(second, 'Enter');
     await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
     expect(apiRef.current.getSortModel()).toEqual([{ field: 'age', sort: 'desc' }]);
     act(() => apiRef.current.setSortModel([]));
@@ -215,6 +266,13 @@ describe('DataGrid keyboard navigation', () => {
     press(again, 'Tab');
     await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
     expect(focusedCell()).toBe('header:age');
+  });
+
+  claim('Grid (the main element inside the root)', () => {
+    const root = grid.querySelector('[role="grid"]')!;
+    expect(root.classList.contains('MuiDataGrid-main')).toBe(true);
+    expect(grid.querySelector('.MuiDataGrid-root')!.hasAttribute('role')).toBe(false);
+    expect(root.getAttribute('aria-rowcount')).toBe('4');
   });
 
   claim('`role="gridcell"`, `aria-colindex`', () => {
@@ -229,12 +287,26 @@ describe('DataGrid keyboard navigation', () => {
 
 describe('editing keys', () => {
   const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  const booleanApiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
   let grid: Element;
+  let booleanGrid: Element;
   beforeAll(() => {
     grid = render(<DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} />).container;
+    booleanGrid = render(
+      <DataGrid
+        apiRef={booleanApiRef}
+        autoHeight
+        rows={[
+          { id: 1, admin: true },
+          { id: 2, admin: true },
+        ]}
+        columns={[{ field: 'admin', type: 'boolean', editable: true }]}
+      />,
+    ).container;
   });
   const cell = (id: number, field: string) => gridCell(grid, id, field);
   const input = (id: number, field: string) => cell(id, field).querySelector('input')!;
+  const checkbox = (id: number) => gridCell(booleanGrid, id, 'admin').querySelector('input')!;
 
   claim('Start editing the cell', async () => {
     act(() => apiRef.current.setCellFocus(1, 'name'));
@@ -266,15 +338,37 @@ describe('editing keys', () => {
     expect(cell(2, 'name').textContent).toBe('Bob');
   });
 
-  claim('Start editing, replacing the value with that character', async () => {
-    act(() => apiRef.current.setCellFocus(3, 'name'));
-    press(cell(3, 'name'), 'x');
-    expect(apiRef.current.getCellMode(3, 'name')).toBe('edit');
-    // The key's own character is typed by the browser into the emptied editor.
-    expect(input(3, 'name').value).toBe('');
+  claim(
+    'Start editing with the value cleared, so a text or number editor holds just that character (a boolean editor starts unchecked)',
+    async () => {
+      act(() => apiRef.current.setCellFocus(3, 'name'));
+      press(cell(3, 'name'), 'x');
+      expect(apiRef.current.getCellMode(3, 'name')).toBe('edit');
+      // The key's own character is typed by the browser into the emptied editor.
+      expect(input(3, 'name').value).toBe('');
+      await act(async () => {
+        fireEvent.keyDown(input(3, 'name'), { key: 'Escape' });
+      });
+      // On a boolean cell the character is lost: the editor is an unchecked checkbox, and Enter saves `false`.
+      act(() => booleanApiRef.current.setCellFocus(1, 'admin'));
+      press(gridCell(booleanGrid, 1, 'admin'), 'x');
+      expect(booleanApiRef.current.getCellMode(1, 'admin')).toBe('edit');
+      expect(checkbox(1).checked).toBe(false);
+      await act(async () => {
+        fireEvent.keyDown(checkbox(1), { key: 'Enter' });
+      });
+      expect(booleanApiRef.current.getRow(1).admin).toBe(false);
+    },
+  );
+
+  claim('unchecked, in a boolean column', async () => {
+    act(() => booleanApiRef.current.setCellFocus(2, 'admin'));
+    press(gridCell(booleanGrid, 2, 'admin'), 'Delete');
+    expect(checkbox(2).checked).toBe(false);
     await act(async () => {
-      fireEvent.keyDown(input(3, 'name'), { key: 'Escape' });
+      fireEvent.keyDown(checkbox(2), { key: 'Escape' });
     });
+    expect(booleanApiRef.current.getRow(2).admin).toBe(true);
   });
 
   claim('Start editing with an empty value', async () => {
@@ -309,10 +403,39 @@ describe('editing keys', () => {
     });
     expect(cell(3, 'name').textContent).toBe('Cy');
     expect(focusedCell()).toBe('3:age');
+    expect(apiRef.current.getCellMode(3, 'age')).toBe('view');
     press(cell(3, 'age'), 'Enter');
     await act(async () => {
       fireEvent.keyDown(input(3, 'age'), { key: 'Tab', shiftKey: true });
     });
+    expect(focusedCell()).toBe('3:name');
+  });
+
+  claim('from the last column, to the first cell of the next row', async () => {
+    // `city` is not editable; edit `age` of row 1, Tab to `city`, then edit `name` of row 2 and Shift+Tab back.
+    act(() => apiRef.current.setCellFocus(1, 'age'));
+    press(cell(1, 'age'), 'Enter');
+    await act(async () => {
+      fireEvent.keyDown(input(1, 'age'), { key: 'Tab' });
+    });
+    expect(focusedCell()).toBe('1:city');
+    act(() => apiRef.current.setCellFocus(2, 'name'));
+    press(cell(2, 'name'), 'Enter');
+    await act(async () => {
+      fireEvent.keyDown(input(2, 'name'), { key: 'Tab', shiftKey: true });
+    });
+    // Shift+Tab from the first column wraps to the last cell of the row above.
+    expect(focusedCell()).toBe('1:city');
+  });
+
+  claim('Save and move to the cell below', async () => {
+    // On the last row there is no cell below: the value is saved and focus stays.
+    act(() => apiRef.current.setCellFocus(3, 'name'));
+    press(cell(3, 'name'), 'Enter');
+    await act(async () => {
+      fireEvent.keyDown(input(3, 'name'), { key: 'Enter' });
+    });
+    expect(apiRef.current.getCellMode(3, 'name')).toBe('view');
     expect(focusedCell()).toBe('3:name');
   });
 });
@@ -399,16 +522,28 @@ describe('checkbox selection', () => {
     expect(apiRef.current.getSelectedRows().size).toBe(0);
   });
 
-  claim('Select or deselect all rows', () => {
+  claim('Select every row that passes the filter or, when some rows are already selected, deselect them', () => {
     act(() => apiRef.current.setColumnHeaderFocus('__check__'));
     // All rows, not only the two on the current page.
     press(document.activeElement!, ' ');
     expect(apiRef.current.getSelectedRows().size).toBe(3);
     press(document.activeElement!, ' ');
     expect(apiRef.current.getSelectedRows().size).toBe(0);
+    // With one row selected, Space deselects rather than completing the selection.
+    act(() => apiRef.current.setRowSelectionModel([1]));
+    act(() => apiRef.current.setColumnHeaderFocus('__check__'));
+    press(document.activeElement!, ' ');
+    expect(apiRef.current.getSelectedRows().size).toBe(0);
+    // With a filter, only the rows that pass it.
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'name', operator: 'equals', value: 'Bob' }] }));
+    act(() => apiRef.current.setColumnHeaderFocus('__check__'));
+    press(document.activeElement!, ' ');
+    expect([...apiRef.current.getSelectedRows().keys()]).toEqual([2]);
+    act(() => apiRef.current.setFilterModel({ items: [] }));
+    act(() => apiRef.current.setRowSelectionModel([]));
   });
 
-  claim('On the selection checkbox header, select or deselect all rows', () => {
+  claim('On the selection checkbox header, select every row that passes the filter', () => {
     const checkboxHeader = grid.querySelector('[role="columnheader"][data-field="__check__"]')!;
     act(() => apiRef.current.setColumnHeaderFocus('__check__'));
     expect(checkboxHeader.contains(document.activeElement)).toBe(true);
@@ -426,10 +561,16 @@ describe('checkbox selection', () => {
     act(() => apiRef.current.setRowSelectionModel([]));
   });
 
-  claim('Select all rows, when multiple selection is allowed', () => {
+  claim('Select all rows, including those hidden by the filter, when multiple selection is allowed', () => {
     act(() => apiRef.current.setCellFocus(1, 'name'));
     press(cell(1, 'name'), 'a', { ctrlKey: true });
     expect(apiRef.current.getSelectedRows().size).toBe(3);
+    act(() => apiRef.current.setRowSelectionModel([]));
+    act(() => apiRef.current.setFilterModel({ items: [{ field: 'name', operator: 'equals', value: 'Ann' }] }));
+    act(() => apiRef.current.setCellFocus(1, 'name'));
+    press(cell(1, 'name'), 'a', { ctrlKey: true });
+    expect([...apiRef.current.getSelectedRows().keys()].sort()).toEqual([1, 2, 3]);
+    act(() => apiRef.current.setFilterModel({ items: [] }));
     act(() => apiRef.current.setRowSelectionModel([]));
   });
 });
@@ -451,6 +592,87 @@ describe('clipboard', () => {
     act(() => apiRef.current.setRowSelectionModel([1, 3]));
     press(cell(2, 'name'), 'c', { ctrlKey: true });
     expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/^Ann\t30\t?\r\nCid\t50\t?$/));
+  });
+});
+
+describe('keys that move by one screen of rows', () => {
+  // A 400 px main area (see the top of the file): 344 px below the 56 px header, 6 whole rows of 52 px.
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  const many = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, name: `r${index + 1}` }));
+  beforeAll(() => {
+    render(<DataGrid apiRef={apiRef} rows={many} columns={[{ field: 'name' }, { field: 'x' }]} hideFooter />);
+  });
+  const press_ = (key: string, init: Partial<KeyboardEventInit> = {}) => press(document.activeElement!, key, init);
+
+  claim('Move down by one screen of rows', () => {
+    act(() => apiRef.current.setCellFocus(1, 'name'));
+    press_('PageDown');
+    expect(focusedCell()).toBe('7:name');
+    press_('PageDown');
+    expect(focusedCell()).toBe('13:name');
+    // Near the end it stops on the last row.
+    act(() => apiRef.current.setCellFocus(28, 'name'));
+    press_('PageDown');
+    expect(focusedCell()).toBe('30:name');
+  });
+
+  claim('Move up by one screen of rows; from the top, move to the column header', () => {
+    act(() => apiRef.current.setCellFocus(13, 'x'));
+    press_('PageUp');
+    expect(focusedCell()).toBe('7:x');
+    // Less than a screen from the top, it stops on the first row first; only from there does it reach the header.
+    act(() => apiRef.current.setCellFocus(3, 'x'));
+    press_('PageUp');
+    expect(focusedCell()).toBe('1:x');
+    press_('PageUp');
+    expect(focusedCell()).toBe('header:x');
+  });
+
+  claim('Move down into the rows by one screen', () => {
+    act(() => apiRef.current.setColumnHeaderFocus('name'));
+    press_('PageDown');
+    expect(focusedCell()).toBe('7:name');
+  });
+
+  claim('On a plain cell, move down by one screen of rows', () => {
+    act(() => apiRef.current.setCellFocus(7, 'name'));
+    press_(' ');
+    expect(focusedCell()).toBe('13:name');
+    expect(apiRef.current.getSelectedRows().size).toBe(0);
+    act(() => apiRef.current.setCellFocus(30, 'name'));
+    press_(' ');
+    expect(focusedCell()).toBe('30:name');
+  });
+});
+
+describe('right-to-left', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApi>;
+  beforeAll(() => {
+    render(
+      <RtlProvider value>
+        <div dir="rtl">
+          <DataGrid apiRef={apiRef} autoHeight rows={rows} columns={columns} />
+        </div>
+      </RtlProvider>,
+    );
+  });
+
+  claim('in right-to-left layouts, that is the previous column', () => {
+    // Columns run from right to left, so the cell on the right is the previous column, and the one on the left the next.
+    act(() => apiRef.current.setCellFocus(1, 'age'));
+    press(document.activeElement!, 'ArrowRight');
+    expect(focusedCell()).toBe('1:name');
+    press(document.activeElement!, 'ArrowLeft');
+    press(document.activeElement!, 'ArrowLeft');
+    expect(focusedCell()).toBe('1:city');
+  });
+
+  claim('in right-to-left layouts, the next or previous one', () => {
+    act(() => apiRef.current.setColumnHeaderFocus('age'));
+    press(document.activeElement!, 'ArrowRight');
+    expect(focusedCell()).toBe('header:name');
+    press(document.activeElement!, 'ArrowLeft');
+    expect(focusedCell()).toBe('header:age');
   });
 });
 
@@ -515,6 +737,189 @@ describe('Pro with disableMultipleRowSelection and tree data', () => {
     };
     expect(attributes(1)).toEqual(['1', 'true', '2', '1']);
     expect(attributes(2)).toEqual(['2', null, '1', '1']);
+  });
+});
+
+describe('Pro header filters', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  beforeAll(() => {
+    render(<DataGridPro apiRef={apiRef} autoHeight headerFilters rows={rows} columns={columns} />);
+  });
+  const focus = () => {
+    const { cell, columnHeader, columnHeaderFilter } = apiRef.current.state.focus;
+    if (cell) return `${cell.id}:${cell.field}`;
+    if (columnHeader) return `header:${columnHeader.field}`;
+    return columnHeaderFilter ? `filter:${columnHeaderFilter.field}` : null;
+  };
+  const editing = () =>
+    (apiRef.current.state as unknown as { headerFiltering: { editing: string | null } }).headerFiltering.editing;
+  const filterValues = () => apiRef.current.state.filter.filterModel.items.map((item) => item.value);
+  const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  claim('Move between header filters, up to the headers and down to the rows', () => {
+    act(() => apiRef.current.setColumnHeaderFocus('name'));
+    press(document.activeElement!, 'ArrowDown');
+    expect(focus()).toBe('filter:name');
+    press(document.activeElement!, 'ArrowRight');
+    expect(focus()).toBe('filter:age');
+    press(document.activeElement!, 'End');
+    expect(focus()).toBe('filter:city');
+    press(document.activeElement!, 'Home');
+    expect(focus()).toBe('filter:name');
+    // Arriving on a filter does not start editing it.
+    expect(editing()).toBeNull();
+    press(document.activeElement!, 'ArrowDown');
+    expect(focus()).toBe('1:name');
+    press(document.activeElement!, 'ArrowUp');
+    expect(focus()).toBe('filter:name');
+    press(document.activeElement!, 'ArrowUp');
+    expect(focus()).toBe('header:name');
+  });
+
+  claim(
+    'Start editing the focused filter; while editing, stop editing (the filter already applies as you type',
+    async () => {
+      act(() => apiRef.current.setColumnHeaderFilterFocus('name'));
+      press(document.activeElement!, 'Enter');
+      expect(editing()).toBe('name');
+      const input = document.activeElement as HTMLInputElement;
+      expect(input.tagName).toBe('INPUT');
+      act(() => {
+        fireEvent.change(input, { target: { value: 'Bo' } });
+      });
+      press(input, 'Enter');
+      expect(editing()).toBeNull();
+      // Enter applied nothing: the typed value reaches the filter model after the input's delay.
+      expect(filterValues()).toEqual([]);
+      await wait(700);
+      expect(filterValues()).toEqual(['Bo']);
+    },
+  );
+
+  claim('Stop editing the filter; what you typed stays applied', async () => {
+    act(() => apiRef.current.setColumnHeaderFilterFocus('name'));
+    press(document.activeElement!, 'Enter');
+    act(() => {
+      fireEvent.change(document.activeElement!, { target: { value: 'Ci' } });
+    });
+    press(document.activeElement!, 'Escape');
+    expect(editing()).toBeNull();
+    await wait(700);
+    expect(filterValues()).toEqual(['Ci']);
+    act(() => apiRef.current.setFilterModel({ items: [] }));
+  });
+
+  claim('While editing, move to the next or previous filter', () => {
+    act(() => apiRef.current.setColumnHeaderFilterFocus('name'));
+    press(document.activeElement!, 'Enter');
+    press(document.activeElement!, 'Tab');
+    expect(editing()).toBe('age');
+    press(document.activeElement!, 'Tab', { shiftKey: true });
+    expect(editing()).toBe('name');
+    press(document.activeElement!, 'Escape');
+  });
+
+  claim('Open the operator menu of the filter; while the filter is being edited, only stop editing', async () => {
+    act(() => apiRef.current.setColumnHeaderFilterFocus('name'));
+    press(document.activeElement!, 'Enter');
+    expect(editing()).toBe('name');
+    press(document.activeElement!, 'Enter', { ctrlKey: true });
+    await wait(50);
+    expect(editing()).toBeNull();
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    press(document.activeElement!, 'Enter', { ctrlKey: true });
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Contains');
+    press(menu, 'Escape');
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+  });
+});
+
+describe('Pro column groups, tree data and detail panels', () => {
+  const groupsApiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  const treeApiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  beforeAll(() => {
+    render(
+      <DataGridPro
+        apiRef={groupsApiRef}
+        autoHeight
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={[{ groupId: 'Person', children: [{ field: 'name' }, { field: 'age' }] }]}
+      />,
+    );
+    render(
+      <DataGridPro
+        apiRef={treeApiRef}
+        autoHeight
+        treeData
+        getTreeDataPath={(row) => row.path}
+        getDetailPanelContent={() => <div>Detail</div>}
+        getDetailPanelHeight={() => 50}
+        rows={[
+          { id: 1, path: ['a'] },
+          { id: 2, path: ['a', 'b'] },
+          { id: 3, path: ['c'] },
+          { id: 4, path: ['d'] },
+        ]}
+        columns={[{ field: 'id' }]}
+      />,
+    );
+  });
+
+  claim('Move to the column group header above', () => {
+    act(() => groupsApiRef.current.setColumnHeaderFocus('age'));
+    press(document.activeElement!, 'ArrowUp');
+    expect(groupsApiRef.current.state.focus.columnGroupHeader).toEqual({ field: 'age', depth: 0 });
+    expect(document.activeElement!.textContent).toBe('Person');
+    press(document.activeElement!, 'ArrowDown');
+    expect(focusedCell()).toBe('header:age');
+  });
+
+  claim('Expand or collapse the group.', () => {
+    const expanded = () => (treeApiRef.current.getRowNode(1) as { childrenExpanded?: boolean }).childrenExpanded;
+    act(() => treeApiRef.current.setCellFocus(1, '__tree_data_group__'));
+    press(document.activeElement!, ' ');
+    expect(expanded()).toBe(true);
+    // With tree data, focus stays on the cell.
+    expect(focusedCell()).toBe('1:__tree_data_group__');
+    press(document.activeElement!, ' ');
+    expect(expanded()).toBe(false);
+  });
+
+  claim('Open or close the detail panel', () => {
+    act(() => treeApiRef.current.setCellFocus(3, '__detail_panel_toggle__'));
+    press(document.activeElement!, ' ');
+    expect(treeApiRef.current.getExpandedDetailPanels()).toEqual([3]);
+    expect(focusedCell()).toBe('3:__detail_panel_toggle__');
+    press(document.activeElement!, ' ');
+    expect(treeApiRef.current.getExpandedDetailPanels()).toEqual([]);
+  });
+});
+
+describe('Premium row grouping and Space', () => {
+  // A grid with a viewport (see the top of the file): 6 rows a screen, 20 collapsed groups of one row each.
+  const apiRef = { current: null } as unknown as ReturnType<typeof usePremiumApiRef>;
+  const teams = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, team: `T${index + 1}` }));
+  beforeAll(() => {
+    render(
+      <DataGridPremium
+        apiRef={apiRef}
+        hideFooter
+        rows={teams}
+        columns={[{ field: 'team' }]}
+        initialState={{ rowGrouping: { model: ['team'] } }}
+      />,
+    );
+  });
+
+  claim('With row grouping, focus then also moves down by one screen of rows, as on a plain cell', () => {
+    const group = (team: string) => `auto-generated-row-team/${team}`;
+    const field = '__row_group_by_columns_group__';
+    act(() => apiRef.current.setCellFocus(group('T1'), field));
+    press(document.activeElement!, ' ');
+    expect((apiRef.current.getRowNode(group('T1')) as { childrenExpanded?: boolean }).childrenExpanded).toBe(true);
+    expect(apiRef.current.state.focus.cell).toEqual({ id: group('T7'), field });
   });
 });
 
