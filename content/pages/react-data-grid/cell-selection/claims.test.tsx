@@ -150,14 +150,6 @@ describe('cellSelection', () => {
     });
   });
 
-  claim('in row order', () => {
-    act(() => apiRef.current.setCellSelectionModel({ 3: { b: true }, 1: { a: true } }));
-    expect(apiRef.current.getSelectedCellsAsArray()).toEqual([
-      { id: 1, field: 'a' },
-      { id: 3, field: 'b' },
-    ]);
-  });
-
   claim('The `cellSelectionChange` event is published whenever the selection changes', () => {
     onEvent.mockClear();
     onCellSelectionModelChange.mockClear();
@@ -228,4 +220,72 @@ describe('CellRangeBorderGrid demo', () => {
       'rgba(0, 0, 0, 0)',
     );
   });
+});
+
+describe('the tables, cell by cell', () => {
+  const renderGrid = (props: object = {}) => {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+    const view = render(
+      <DataGridPremium
+        apiRef={apiRef}
+        autoHeight
+        cellSelection
+        disableRowSelectionOnClick
+        rows={rows}
+        columns={columns}
+        {...props}
+      />,
+    );
+    return { apiRef, container: view.container, unmount: view.unmount };
+  };
+  const ids = (apiRef: React.MutableRefObject<GridApiPremium>) =>
+    apiRef.current.getSelectedCellsAsArray().map(({ id, field }: { id: unknown; field: string }) => `${id}${field}`);
+
+  claim('Selects the rectangle between the focused cell and the clicked cell', () => {
+    const { apiRef, container, unmount } = renderGrid();
+    const cell = (id: number, field: string) => gridCell(container, id, field);
+    act(() => {
+      fireEvent.mouseDown(cell(1, 'a'));
+      fireEvent.mouseUp(cell(1, 'a'));
+      fireEvent.click(cell(1, 'a'));
+      fireEvent.focus(cell(1, 'a'));
+    });
+    // Arrow Down without Shift moves the focus to 2a (and empties the selection).
+    act(() => {
+      fireEvent.keyDown(cell(1, 'a'), { key: 'ArrowDown' });
+    });
+    expect([ids(apiRef), apiRef.current.state.focus.cell]).toEqual([[], { id: 2, field: 'a' }]);
+    act(() => {
+      fireEvent.mouseDown(cell(3, 'b'), { shiftKey: true });
+      fireEvent.mouseUp(cell(3, 'b'), { shiftKey: true });
+      fireEvent.click(cell(3, 'b'), { shiftKey: true });
+    });
+    // The rectangle starts at the focused 2a, not at 1a, the cell clicked last.
+    expect(ids(apiRef)).toEqual(['2a', '2b', '3a', '3b']);
+    unmount();
+  });
+
+  claim(
+    'Returns the selected cells as an array of `{ id, field }`, in the order of the rows on screen; cells of rows that are filtered out or on another page are left out',
+    () => {
+      const { apiRef, unmount } = renderGrid({
+        pagination: true,
+        pageSizeOptions: [2],
+        initialState: { pagination: { paginationModel: { pageSize: 2 } } },
+      });
+      act(() =>
+        apiRef.current.setCellSelectionModel({ 1: { a: true }, 2: { b: true }, 3: { c: true }, 4: { a: true } }),
+      );
+      // Sorted 4, 3, 2, 1 and two rows a page: page one holds 4 and 3.
+      act(() => apiRef.current.setSortModel([{ field: 'a', sort: 'desc' }]));
+      expect(ids(apiRef)).toEqual(['4a', '3c']);
+      act(() => apiRef.current.setPage(1));
+      expect(ids(apiRef)).toEqual(['2b', '1a']);
+      act(() => apiRef.current.setFilterModel({ items: [{ field: 'a', operator: '!=', value: 2 }] }));
+      expect(ids(apiRef)).toEqual(['1a']);
+      // The model itself still holds every cell.
+      expect(Object.keys(apiRef.current.getCellSelectionModel())).toEqual(['1', '2', '3', '4']);
+      unmount();
+    },
+  );
 });

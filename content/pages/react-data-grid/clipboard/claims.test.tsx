@@ -519,3 +519,76 @@ describe('CommaSeparatedPasteGrid demo', () => {
     ]);
   });
 });
+
+describe('the tables, cell by cell', () => {
+  claim(
+    'Several cells are selected with [cell selection](/x/react-data-grid/cell-selection/) (Premium), even when rows are selected too',
+    () => {
+      const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+      const { container, unmount } = render(
+        <DataGridPremium apiRef={apiRef} autoHeight cellSelection checkboxSelection rows={rows} columns={columns} />,
+      );
+      act(() => apiRef.current.setRowSelectionModel([3]));
+      act(() => apiRef.current.selectCellRange({ id: 1, field: 'name' }, { id: 2, field: 'name' }));
+      copy(gridCell(container, 1, 'name'));
+      expect(writeText).toHaveBeenLastCalledWith('Ann\r\nBob');
+      // One selected cell is not "several": the selected row is copied.
+      act(() => apiRef.current.selectCellRange({ id: 1, field: 'name' }, { id: 1, field: 'name' }));
+      copy(gridCell(container, 1, 'name'));
+      expect(writeText).toHaveBeenLastCalledWith('Cid\t#300');
+      unmount();
+    },
+  );
+
+  /** Pastes `text` at row 1's `field` and lists, in order, what the grid called and published. */
+  async function pasteLog(field: string, text: string, before: () => Promise<void>) {
+    const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPremium>;
+    const log: string[] = [];
+    const { container, unmount } = render(
+      <DataGridPremium
+        apiRef={apiRef}
+        autoHeight
+        rows={rows}
+        columns={columns}
+        processRowUpdate={async (row: { id: number; name: string }) => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          log.push(`saved ${row.id}`);
+          if (row.name === 'Boom') throw new Error('nope');
+          return row;
+        }}
+        onProcessRowUpdateError={() => log.push('error')}
+        onBeforeClipboardPasteStart={async () => {
+          log.push('before');
+          await before();
+        }}
+        onClipboardPasteStart={(params: { data: string[][] }) => log.push(`onStart ${JSON.stringify(params.data)}`)}
+        onClipboardPasteEnd={() => log.push('onEnd')}
+      />,
+    );
+    apiRef.current.subscribeEvent('clipboardPasteStart', () => log.push('start event'));
+    apiRef.current.subscribeEvent('clipboardPasteEnd', () => log.push('end event'));
+    act(() => apiRef.current.setCellFocus(1, field));
+    await paste(gridCell(container, 1, field), text);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    unmount();
+    return log;
+  }
+
+  claim(
+    'When pasting starts, once `onBeforeClipboardPasteStart` has resolved, with `{ data }`; not after a cancel',
+    async () => {
+      const goAhead = await pasteLog('name', 'Al', () => Promise.resolve());
+      expect(goAhead.slice(0, 3)).toEqual(['before', 'onStart [["Al"]]', 'start event']);
+      const cancelled = await pasteLog('name', 'Al', () => Promise.reject(new Error('no')));
+      expect(cancelled).toEqual(['before']);
+    },
+  );
+
+  claim('When every row has been processed, failed ones included; at once when the paste changes no cell', async () => {
+    const saving = await pasteLog('name', 'Boom\nOk', () => Promise.resolve());
+    expect(saving.slice(3)).toEqual(['saved 1', 'error', 'saved 2', 'onEnd', 'end event']);
+    // `secret` is not editable: no row to save, and the end comes right after the start.
+    const nothing = await pasteLog('secret', 'q', () => Promise.resolve());
+    expect(nothing).toEqual(['before', 'onStart [["q"]]', 'start event', 'onEnd', 'end event']);
+  });
+});

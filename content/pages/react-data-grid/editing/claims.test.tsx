@@ -1018,3 +1018,158 @@ untestable(
   'For text inputs, pass `debounceMs` to `setEditCellValue` to avoid re-running validation on every keystroke.',
   'Advice on performance; whether validation runs less often depends on typing speed, not on a state a test can read.',
 );
+
+describe('events table', () => {
+  const columns: GridColDef[] = [{ field: 'name', editable: true }];
+  const rows = [{ id: 1, name: 'Ann' }];
+  const MODES = {
+    cell: {
+      prop: 'onCellModesModelChange',
+      model: 'cellModesModel',
+      event: 'cellModesModelChange',
+      editing: { 1: { name: { mode: GridCellModes.Edit } } },
+    },
+    row: {
+      prop: 'onRowModesModelChange',
+      model: 'rowModesModel',
+      event: 'rowModesModelChange',
+      editing: { 1: { mode: GridRowModes.Edit } },
+    },
+  } as const;
+
+  /**
+   * Edits the one cell by the user's way (double-click, Escape), by the API, then by a controlled model; returns the
+   * mode the callbacks saw when they were called and how many calls each way made.
+   */
+  async function startStopCalls(editMode: 'cell' | 'row') {
+    const apiRef = newGridApiRef();
+    const seen: string[] = [];
+    const mode = () => (editMode === 'cell' ? apiRef.current.getCellMode(1, 'name') : apiRef.current.getRowMode(1));
+    const onStart = vi.fn(() => seen.push(`start while ${mode()}`));
+    const onStop = vi.fn(() => seen.push(`stop while ${mode()}`));
+    const handlers =
+      editMode === 'cell'
+        ? { onCellEditStart: onStart, onCellEditStop: onStop }
+        : { onRowEditStart: onStart, onRowEditStop: onStop };
+    const grid = (model?: object) => (
+      <DataGrid
+        apiRef={apiRef}
+        editMode={editMode}
+        rows={rows}
+        columns={columns}
+        {...handlers}
+        {...(model && { [MODES[editMode].model]: model })}
+      />
+    );
+    const view = render(grid());
+    fireEvent.doubleClick(gridCell(view.container, 1, 'name'));
+    key(inputOf(gridCell(view.container, 1, 'name')), { key: 'Escape' });
+    await settle();
+    const byUser = seen.splice(0);
+    if (editMode === 'cell') {
+      act(() => apiRef.current.startCellEditMode({ id: 1, field: 'name' }));
+      act(() => apiRef.current.stopCellEditMode({ id: 1, field: 'name' }));
+    } else {
+      act(() => apiRef.current.startRowEditMode({ id: 1 }));
+      act(() => apiRef.current.stopRowEditMode({ id: 1 }));
+    }
+    await settle();
+    view.rerender(grid({}));
+    view.rerender(grid(MODES[editMode].editing));
+    await settle();
+    const editingFromModel = mode();
+    view.rerender(grid({}));
+    await settle();
+    view.unmount();
+    return { byUser, byApiOrModel: seen, editingFromModel };
+  }
+
+  claim(
+    'The user starts editing a cell, just before it enters edit mode; not for `startCellEditMode` or a new `cellModesModel`',
+    async () => {
+      const calls = await startStopCalls('cell');
+      expect(calls).toEqual({
+        byUser: ['start while view', 'stop while edit'],
+        byApiOrModel: [],
+        editingFromModel: 'edit',
+      });
+    },
+  );
+  claim(
+    'The user ends editing a cell, just before it leaves edit mode; not for `stopCellEditMode` or a new `cellModesModel`',
+    async () => {
+      // Escape ends the user's edit; `stopCellEditMode` and the emptied model then call nothing.
+      const { byUser, byApiOrModel } = await startStopCalls('cell');
+      expect([byUser.at(-1), byApiOrModel]).toEqual(['stop while edit', []]);
+    },
+  );
+  claim(
+    'The user starts editing a row, just before it enters edit mode; not for `startRowEditMode` or a new `rowModesModel`',
+    async () => {
+      const calls = await startStopCalls('row');
+      expect(calls).toEqual({
+        byUser: ['start while view', 'stop while edit'],
+        byApiOrModel: [],
+        editingFromModel: 'edit',
+      });
+    },
+  );
+  claim(
+    'The user ends editing a row, just before it leaves edit mode; not for `stopRowEditMode` or a new `rowModesModel`',
+    async () => {
+      const { byUser, byApiOrModel } = await startStopCalls('row');
+      expect([byUser.at(-1), byApiOrModel]).toEqual(['stop while edit', []]);
+    },
+  );
+
+  /** Who hears of a double-click (uncontrolled, then controlled) and of a new model prop: the callback, the event. */
+  async function modelChangeCalls(editMode: 'cell' | 'row') {
+    const { prop, model, event, editing } = MODES[editMode];
+    const heard: string[] = [];
+    const run = async (controlled: boolean) => {
+      const apiRef = newGridApiRef();
+      const grid = (value: object) => (
+        <DataGrid
+          apiRef={apiRef}
+          editMode={editMode}
+          rows={rows}
+          columns={columns}
+          {...{ [prop]: () => heard.push('prop') }}
+          {...(controlled && { [model]: value })}
+        />
+      );
+      const view = render(grid({}));
+      const stop = apiRef.current.subscribeEvent(event, () => heard.push('event'));
+      fireEvent.doubleClick(gridCell(view.container, 1, 'name'));
+      await settle();
+      const onDoubleClick = heard.splice(0);
+      view.rerender(grid(editing));
+      await settle();
+      const onNewProp = heard.splice(0);
+      stop();
+      view.unmount();
+      return { onDoubleClick, onNewProp };
+    };
+    return { uncontrolled: (await run(false)).onDoubleClick, controlled: await run(true) };
+  }
+
+  claim(
+    'The prop: the grid asks for a new cell modes model (in a controlled grid, before you apply it). The event: the model the grid holds changed, a new `cellModesModel` prop included',
+    async () => {
+      expect(await modelChangeCalls('cell')).toEqual({
+        uncontrolled: ['prop', 'event'],
+        // Controlled, the double-click only asks (the cell stays in view mode); applying the model publishes the event.
+        controlled: { onDoubleClick: ['prop'], onNewProp: ['event'] },
+      });
+    },
+  );
+  claim(
+    'The prop: the grid asks for a new row modes model (in a controlled grid, before you apply it). The event: the model the grid holds changed, a new `rowModesModel` prop included',
+    async () => {
+      expect(await modelChangeCalls('row')).toEqual({
+        uncontrolled: ['prop', 'event'],
+        controlled: { onDoubleClick: ['prop'], onNewProp: ['event'] },
+      });
+    },
+  );
+});

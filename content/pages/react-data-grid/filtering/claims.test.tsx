@@ -500,15 +500,44 @@ describe('API object', () => {
     expect(shownIds(container)).toEqual([2]);
   });
 
-  claim('Opens the panel, adding a filter for `field` if given', async () => {
-    setup();
-    act(() => apiRef.current.showFilterPanel('label'));
-    await waitFor(() => expect(document.querySelector('.MuiDataGrid-filterForm')).not.toBeNull());
-    expect(items().map((item) => item.field)).toEqual(['label']);
-    // "Closes the panel"
-    act(() => apiRef.current.hideFilterPanel());
-    await waitFor(() => expect(document.querySelector('.MuiDataGrid-filterForm')).toBeNull());
-  });
+  claim(
+    'Opens the panel; with `field`, adds an empty filter on that column unless it already has one, after dropping the items still waiting for a value (Community replaces its one filter instead)',
+    async () => {
+      setup();
+      act(() => apiRef.current.showFilterPanel('label'));
+      await waitFor(() => expect(document.querySelector('.MuiDataGrid-filterForm')).not.toBeNull());
+      expect(items().map((item) => item.field)).toEqual(['label']);
+      act(() => apiRef.current.hideFilterPanel());
+      await waitFor(() => expect(document.querySelector('.MuiDataGrid-filterForm')).toBeNull());
+      // Pro: the filter on `n` has a value and stays; the one on `city` waits for a value and goes.
+      const n = { id: 1, field: 'n', operator: '>', value: 1 };
+      act(() => apiRef.current.setFilterModel({ items: [n, { id: 2, field: 'city', operator: 'contains' }] }));
+      act(() => apiRef.current.showFilterPanel('label'));
+      expect(items().map((item) => [item.field, item.value])).toEqual([
+        ['n', 1],
+        ['label', undefined],
+      ]);
+      // `n` already has a filter: nothing is added.
+      act(() => apiRef.current.showFilterPanel('n'));
+      expect(items().map((item) => item.field)).toEqual(['n']);
+      act(() => apiRef.current.hideFilterPanel());
+      cleanup();
+      // Community: the empty filter on `label` takes the place of the one on `n`.
+      const community = newGridApiRef();
+      render(
+        <DataGrid
+          apiRef={community}
+          autoHeight
+          rows={rows}
+          columns={columns}
+          initialState={{ filter: { filterModel: { items: [n] } } }}
+        />,
+      );
+      act(() => community.current.showFilterPanel('label'));
+      expect(community.current.state.filter.filterModel.items.map((item) => item.field)).toEqual(['label']);
+      act(() => community.current.hideFilterPanel());
+    },
+  );
 
   claim('Closes the panel', async () => {
     setup();

@@ -26,7 +26,7 @@ w.show = (name) => root.render(React.createElement(demos[name]));
 w.grid = ({ outer = {}, inner, rows = 40, columns = 4, columnWidth = 100, ...props }) => {
   const data = Array.from({ length: rows }, (_, index) => ({ id: index + 1 }));
   const cols = Array.from({ length: columns }, (_, index) => ({ field: 'c' + index, width: columnWidth }));
-  const grid = React.createElement(DataGrid, { rows: data, columns: cols, onResize: () => { w.resizes += 1; }, ...props });
+  const grid = React.createElement(DataGrid, { rows: data, columns: cols, onResize: (size) => { w.resizes += 1; w.lastResize = size; }, ...props });
   root.render(React.createElement('div', { style: outer }, inner ? React.createElement('div', { style: inner }, grid) : grid));
 };
 w.clear = () => root.render(null);
@@ -444,14 +444,46 @@ describe('related props', () => {
     expect(without.rows).toBeGreaterThan(withFooter.rows);
   });
 
-  claim("Called when the grid's size changes, throttled by `resizeThrottleMs`", async () => {
-    await grid({ outer: { height: 300, width: 400 } });
-    const resizes = () => page.evaluate(() => (window as unknown as { resizes: number }).resizes);
-    const before = await resizes();
-    await page.evaluate(() => {
-      (document.querySelector('#root > div') as HTMLElement).style.height = '350px';
-    });
-    await settle();
-    expect(await resizes()).toBeGreaterThan(before);
-  });
+  claim(
+    'Called on mount and after each size change, at most once per `resizeThrottleMs` (60 ms by default) while resizing; also when the grid recomputes its layout without a resize (a new `density`, for example). It receives the size of the area inside the borders, footer excluded',
+    async () => {
+      type Sized = { resizes: number; lastResize: { width: number; height: number } };
+      const calls = () => page.evaluate(() => (window as unknown as Sized).resizes);
+      const last = () => page.evaluate(() => (window as unknown as Sized).lastResize);
+      const mainArea = () =>
+        page.evaluate(() => {
+          const { width, height } = document.querySelector('.MuiDataGrid-main')!.getBoundingClientRect();
+          return { width: Math.round(width), height: Math.round(height) };
+        });
+      // A long throttle window, so that three resizes a frame apart surely fall inside it.
+      const props = { resizeThrottleMs: 500 };
+      const beforeMount = await calls();
+      await grid({ outer: { height: 300, width: 400 }, ...props });
+      const mounted = await calls();
+      expect(mounted).toBeGreaterThan(beforeMount);
+      expect(await last()).toEqual(await mainArea());
+      expect((await last()).height).toBeLessThan(300 - 52);
+      await page.evaluate(async () => {
+        const parent = document.querySelector('#root > div') as HTMLElement;
+        for (const height of ['320px', '340px', '350px']) {
+          parent.style.height = height;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      });
+      await settle();
+      expect(await calls()).toBe(mounted + 1);
+      expect(await last()).toEqual(await mainArea());
+      const resized = await calls();
+      const size = await last();
+      await page.evaluate((value) => (window as unknown as { grid: (value: unknown) => void }).grid(value), {
+        outer: { height: 350, width: 400 },
+        density: 'compact',
+        ...props,
+      });
+      await settle();
+      expect(await calls()).toBeGreaterThan(resized);
+      expect(await last()).toEqual(size);
+    },
+  );
 });

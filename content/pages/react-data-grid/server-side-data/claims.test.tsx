@@ -306,3 +306,149 @@ claim(
     expect(selected()).toEqual(['a2']);
   },
 );
+
+describe('the tables of parameters and answers', () => {
+  claim(
+    'The current `GridFilterModel`: `items`, `logicOperator`, `quickFilterValues`, `quickFilterLogicOperator`',
+    async () => {
+      const apiRef = newApiRef();
+      const getRows = server();
+      render(<DataGridPro apiRef={apiRef} columns={columns} unstable_dataSource={{ getRows }} {...pageProps} />);
+      await settle();
+      act(() => apiRef.current.setQuickFilterValues(['1', '2']));
+      await settle();
+      const { filterModel } = getRows.mock.calls.at(-1)![0];
+      expect(Object.keys(filterModel).sort()).toEqual([
+        'items',
+        'logicOperator',
+        'quickFilterLogicOperator',
+        'quickFilterValues',
+      ]);
+      expect(filterModel).toMatchObject({ quickFilterValues: ['1', '2'], quickFilterLogicOperator: 'and' });
+    },
+  );
+
+  claim('With tree data, the keys of the ancestors of the rows to load; empty for the top level', async () => {
+    const children: Record<string, { id: string; name: string; kids: number }[]> = {
+      '': [{ id: 'a', name: 'a', kids: 1 }],
+      a: [{ id: 'a/b', name: 'b', kids: 1 }],
+      'a/b': [{ id: 'a/b/c', name: 'c', kids: 0 }],
+    };
+    const getRows = vi.fn(async (params: GridGetRowsParams): Promise<GridGetRowsResponse> => {
+      const rows = children[params.groupKeys!.join('/')]!;
+      return { rows, rowCount: rows.length };
+    });
+    const { container } = render(
+      <DataGridPro
+        columns={[{ field: 'name' }]}
+        treeData
+        unstable_dataSource={{ getRows, getGroupKey: (row) => row.name, getChildrenCount: (row) => row.kids }}
+      />,
+    );
+    await settle();
+    const expand = async (id: string) => {
+      fireEvent.click(container.querySelector(`[role="row"][data-id="${id}"] button`)!);
+      await waitFor(() => expect(getRows.mock.calls.length).toBeGreaterThan(0));
+      await settle();
+    };
+    await expand('a');
+    await expand('a/b');
+    await waitFor(() => expect(container.querySelector('[role="row"][data-id="a/b/c"]')).not.toBeNull());
+    expect(getRows.mock.calls.map(([params]) => params.groupKeys)).toEqual([[], ['a'], ['a', 'b']]);
+  });
+
+  /** Pages 1 and 2 of a 30-row server; page 2 answers `page2`. Returns the footer's text and the next-page button. */
+  async function secondPage(page2: GridGetRowsResponse) {
+    const apiRef = newApiRef();
+    const getRows = server((params) =>
+      params.paginationModel!.page === 0 ? { rows: ALL.slice(0, 10), rowCount: 30 } : page2,
+    );
+    const { container, unmount } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        columns={columns}
+        unstable_dataSource={{ getRows }}
+        unstable_dataSourceCache={null}
+        {...pageProps}
+      />,
+    );
+    await settle();
+    act(() => apiRef.current.setPage(1));
+    await settle();
+    const footer = container.querySelector('.MuiTablePagination-displayedRows')?.textContent;
+    const nextDisabled = within(container).getByLabelText('Go to next page').hasAttribute('disabled');
+    unmount();
+    return { footer, nextDisabled };
+  }
+
+  claim("Optional when it doesn't change.", async () => {
+    expect(await secondPage({ rows: ALL.slice(10, 20) })).toEqual({ footer: '11–20 of 30', nextDisabled: false });
+  });
+
+  claim('Returning them has no effect; send a `rowCount` instead', async () => {
+    // A last page by `pageInfo` and no total: the grid still shows the earlier total and offers a next page.
+    const page2 = { rows: ALL.slice(10, 20), pageInfo: { hasNextPage: false, nextCursor: 'x' } };
+    expect(await secondPage(page2)).toEqual({ footer: '11–20 of 30', nextDisabled: false });
+  });
+});
+
+describe('the data source API', () => {
+  const apiRef = newApiRef();
+  const getRows = vi.fn(
+    async (params: GridGetRowsParams): Promise<GridGetRowsResponse> =>
+      params.groupKeys?.length
+        ? { rows: [{ id: 'a1', name: 'a1', kids: 0 }], rowCount: 1 }
+        : { rows: [{ id: 'a', name: 'a', kids: 1 }], rowCount: 1 },
+  );
+  let grid: HTMLElement;
+  const groupingCell = () => grid.querySelector('[role="row"][data-id="a"] [data-field="__tree_data_group__"]')!;
+
+  claim(
+    'When the cache already holds an answer for the current parameters, the grid shows it without calling `getRows`',
+    async () => {
+      grid = render(
+        <DataGridPro
+          apiRef={apiRef}
+          columns={[{ field: 'name' }]}
+          treeData
+          unstable_dataSource={{ getRows, getGroupKey: (row) => row.name, getChildrenCount: (row) => row.kids }}
+        />,
+      ).container;
+      await settle();
+      fireEvent.click(groupingCell().querySelector('button')!);
+      await waitFor(() => expect(grid.querySelector('[role="row"][data-id="a1"]')).not.toBeNull());
+      expect(getRows).toHaveBeenCalledTimes(2);
+      // Children and top level again: both answers are cached.
+      await act(async () => {
+        await apiRef.current.unstable_dataSource.fetchRows('a');
+        await apiRef.current.unstable_dataSource.fetchRows();
+      });
+      await settle();
+      expect(getRows).toHaveBeenCalledTimes(2);
+      act(() => apiRef.current.unstable_dataSource.cache.clear());
+      await act(async () => {
+        await apiRef.current.unstable_dataSource.fetchRows();
+      });
+      await settle();
+      expect(getRows.mock.calls.map(([params]) => params.groupKeys)).toEqual([[], ['a'], []]);
+    },
+  );
+
+  claim("Mark a row's children as loading", () => {
+    act(() => apiRef.current.unstable_dataSource.setChildrenLoading('a', true));
+    expect(groupingCell().querySelector('[role="progressbar"]')).not.toBeNull();
+    act(() => apiRef.current.unstable_dataSource.setChildrenLoading('a', false));
+    expect(groupingCell().querySelector('[role="progressbar"]')).toBeNull();
+  });
+
+  claim("Record or clear an error for a row's children", () => {
+    const dot = () => groupingCell().querySelector('.MuiBadge-badge')!;
+    expect(dot().classList.contains('MuiBadge-invisible')).toBe(true);
+    act(() => apiRef.current.unstable_dataSource.setChildrenFetchError('a', new Error('down')));
+    expect(dot().classList.contains('MuiBadge-invisible')).toBe(false);
+    expect(apiRef.current.state.dataSource.errors).toEqual({ a: new Error('down') });
+    act(() => apiRef.current.unstable_dataSource.setChildrenFetchError('a', null));
+    expect(dot().classList.contains('MuiBadge-invisible')).toBe(true);
+    expect(apiRef.current.state.dataSource.errors).toEqual({});
+  });
+});
