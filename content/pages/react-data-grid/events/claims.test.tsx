@@ -8,8 +8,10 @@ import {
   GridPreferencePanelsValue,
   GridToolbar,
   type GridApi,
+  type GridCellModesModel,
   type GridColDef,
   type GridEvents,
+  type GridRowModesModel,
 } from '@mui/x-data-grid';
 import { DataGridPro, GridPinnedColumnPosition, type GridApiPro } from '@mui/x-data-grid-pro';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
@@ -467,13 +469,22 @@ describe('the community grid', () => {
     expect(published(['rowsSet'], () => apiRef.current.updateRows([{ id: 3, name: 'Cyd' }]))).toEqual(['rowsSet']);
   });
 
-  claim('A cell enters or leaves edit mode', () => {
+  claim('The user starts or stops editing a cell; not for `startCellEditMode`', () => {
     const opened = published(['cellEditStart', 'cellModesModelChange'], () => fireEvent.doubleClick(cell(1, 'name')));
     expect(opened.sort()).toEqual(['cellEditStart', 'cellModesModelChange']);
     const closed = published(['cellEditStop', 'cellModesModelChange'], () =>
       fireEvent.keyDown(cell(1, 'name').querySelector('input')!, { key: 'Escape' }),
     );
     expect(closed).toEqual(expect.arrayContaining(['cellEditStop', 'cellModesModelChange']));
+    const byApi = [
+      ...published(['cellEditStart', 'cellEditStop', 'cellModesModelChange'], () =>
+        apiRef.current.startCellEditMode({ id: 1, field: 'name' }),
+      ),
+      ...published(['cellEditStart', 'cellEditStop', 'cellModesModelChange'], () =>
+        apiRef.current.stopCellEditMode({ id: 1, field: 'name', ignoreModifications: true }),
+      ),
+    ];
+    expect(new Set(byApi)).toEqual(new Set(['cellModesModelChange']));
   });
 
   claim('The filter or columns panel opens or closes', async () => {
@@ -583,7 +594,7 @@ claim('Event handlers passed as props can be inline functions: the grid always c
   view.unmount();
 });
 
-claim('A row enters or leaves edit mode', () => {
+claim('The user starts or stops editing a row; not for `startRowEditMode`', () => {
   const apiRef = newGridApiRef();
   const seen: string[] = [];
   const view = render(<DataGrid apiRef={apiRef} editMode="row" rows={rows} columns={columns.slice(0, 2)} />);
@@ -597,8 +608,52 @@ claim('A row enters or leaves edit mode', () => {
   fireEvent.keyDown(cell.querySelector('input')!, { key: 'Escape' });
   expect(seen.filter((name) => name !== 'rowModesModelChange')).toEqual(['rowEditStart', 'rowEditStop']);
   expect(seen).toContain('rowModesModelChange');
+  seen.length = 0;
+  act(() => apiRef.current.startRowEditMode({ id: 1 }));
+  act(() => apiRef.current.stopRowEditMode({ id: 1, ignoreModifications: true }));
+  expect(new Set(seen)).toEqual(new Set(['rowModesModelChange']));
   view.unmount();
 });
+
+/** A controlled grid: a double-click asks for a new modes model; applying it is what the grid publishes. */
+function modesModelCalls(kind: 'cell' | 'row') {
+  const apiRef = newGridApiRef();
+  const onChange = vi.fn();
+  const published: unknown[] = [];
+  const props = (model: object) =>
+    kind === 'cell'
+      ? { cellModesModel: model as GridCellModesModel, onCellModesModelChange: onChange }
+      : { editMode: 'row' as const, rowModesModel: model as GridRowModesModel, onRowModesModelChange: onChange };
+  const grid = (model: object) => (
+    <DataGrid apiRef={apiRef} rows={rows} columns={columns.slice(0, 2)} {...props(model)} />
+  );
+  const view = render(grid({}));
+  apiRef.current.subscribeEvent(kind === 'cell' ? 'cellModesModelChange' : 'rowModesModelChange', (model) => {
+    published.push(model);
+  });
+  fireEvent.doubleClick(view.container.querySelector('[data-id="1"] [data-field="name"]')!);
+  const asked = { calls: onChange.mock.calls.length, published: published.length };
+  const requested = onChange.mock.calls[0]![0] as object;
+  onChange.mockClear();
+  view.rerender(grid(requested));
+  const applied = { calls: onChange.mock.calls.length, published: published.length };
+  view.unmount();
+  return { asked, applied };
+}
+
+claim(
+  'The event: the cell modes model the grid holds changes, a new `cellModesModel` prop included. The prop: the grid asks for a new model (in a controlled grid, before you apply it)',
+  () => {
+    expect(modesModelCalls('cell')).toEqual({ asked: { calls: 1, published: 0 }, applied: { calls: 0, published: 1 } });
+  },
+);
+
+claim(
+  'The event: the row modes model the grid holds changes, a new `rowModesModel` prop included. The prop: the grid asks for a new model (in a controlled grid, before you apply it)',
+  () => {
+    expect(modesModelCalls('row')).toEqual({ asked: { calls: 1, published: 0 }, applied: { calls: 0, published: 1 } });
+  },
+);
 
 describe('Pro and Premium events', () => {
   const apiRef = { current: null } as unknown as ReturnType<typeof useGridApiRef>;
