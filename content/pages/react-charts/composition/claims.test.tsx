@@ -1,11 +1,12 @@
 import { fireEvent, render } from '@testing-library/react';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, BarPlot } from '@mui/x-charts/BarChart';
 import { ChartContainer } from '@mui/x-charts/ChartContainer';
 import { ChartsClipPath } from '@mui/x-charts/ChartsClipPath';
+import { ChartsOnAxisClickHandler } from '@mui/x-charts/ChartsOnAxisClickHandler';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ResponsiveChartContainer } from '@mui/x-charts/ResponsiveChartContainer';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
 import { installSvgPointer, pointAt } from '@/claims/chartPointer';
 
@@ -124,4 +125,34 @@ describe('adding to a ready-made chart', () => {
       ['Sales', 'Sales per quarter'],
     );
   });
+});
+
+describe('ChartsOnAxisClickHandler', () => {
+  claim(
+    'calls `onAxisClick(event, data)` on a click in the drawing area; `data` holds the `dataIndex`, the `axisValue` and the `seriesValues` of the bar and line series at that place',
+    () => {
+      const onAxisClick = vi.fn();
+      const { container } = render(
+        <ChartContainer
+          {...CHART}
+          xAxis={[{ scaleType: 'band', data: ['a', 'b', 'c'] }]}
+          series={[
+            { type: 'bar', id: 'bars', data: [1, 3, 2] },
+            { type: 'line', id: 'line', data: [4, 5, 6] },
+          ]}
+        >
+          <BarPlot />
+          <ChartsOnAxisClickHandler onAxisClick={onAxisClick} />
+        </ChartContainer>,
+      );
+      const svg = container.querySelector('svg')!;
+      // The drawing area spans x 50 to 250: three bands of about 67 px, 200 lies in the third.
+      pointAt(svg, 200, 100);
+      fireEvent.click(svg);
+      expect(onAxisClick).toHaveBeenCalledTimes(1);
+      const [event, data] = onAxisClick.mock.calls[0]!;
+      expect(event).toBeInstanceOf(MouseEvent);
+      expect(data).toEqual({ dataIndex: 2, axisValue: 'c', seriesValues: { bars: 2, line: 6 } });
+    },
+  );
 });

@@ -188,3 +188,59 @@ describe('accessibility and composition', () => {
     expect(empty.valueAngle).toBeNull();
   });
 });
+
+describe('arc options in pixels and percentages', () => {
+  const transforms = (root: Element) =>
+    [...root.querySelectorAll('.MuiGauge-root')].map((gauge) => arc(gauge, 'referenceArc')!.getAttribute('transform'));
+
+  claim("in pixels from the area's left and top edges, or as a percentage of its width and height", () => {
+    // The drawing area is 180 × 180 from (10, 10): 25 % and 45 px both land 45 px into it, at 55 in the SVG.
+    const { container } = render(
+      <div>
+        <Gauge {...SIZE} value={50} cx="25%" cy="75%" />
+        <Gauge {...SIZE} value={50} cx={45} cy={135} />
+      </div>,
+    );
+    expect(transforms(container)).toEqual(['translate(55, 145)', 'translate(55, 145)']);
+  });
+
+  claim("`0` counts as unset; write `'0%'`", () => {
+    // GaugeProvider tests `cx ? … : computed`, so a number 0 falls back to the centred default.
+    const { container } = render(
+      <div>
+        <Gauge {...SIZE} value={50} cy={0} />
+        <Gauge {...SIZE} value={50} cy="0%" />
+      </div>,
+    );
+    expect(transforms(container)).toEqual(['translate(100, 100)', 'translate(100, 10)']);
+  });
+
+  claim('in pixels or as a percentage of the largest radius that fits', () => {
+    const { container } = render(
+      <div>
+        <Gauge {...SIZE} value={50} innerRadius="50%" />
+        <Gauge {...SIZE} value={50} innerRadius={45} />
+      </div>,
+    );
+    const [percent, pixels] = [...container.querySelectorAll('.MuiGauge-root')].map((gauge) =>
+      arc(gauge, 'valueArc')!.getAttribute('d'),
+    );
+    expect(percent).toBe('M0,-90A90,90,0,1,1,0,90L0,45A45,45,0,1,0,0,-45Z');
+    expect(pixels).toBe(percent);
+  });
+
+  claim("`'50%'` gives fully rounded ends", () => {
+    // The percentage is of the arc's thickness (90 - 72 = 18 px): 9 px corners, half the thickness.
+    const { container } = render(
+      <div>
+        <Gauge {...SIZE} value={50} cornerRadius="50%" />
+        <Gauge {...SIZE} value={50} cornerRadius={9} />
+      </div>,
+    );
+    const [percent, pixels] = [...container.querySelectorAll('.MuiGauge-root')].map((gauge) =>
+      arc(gauge, 'valueArc')!.getAttribute('d'),
+    );
+    expect(percent).toContain('A9,9,0,0,1');
+    expect(pixels).toBe(percent);
+  });
+});

@@ -265,3 +265,88 @@ describe('animation', () => {
     },
   );
 });
+
+describe('options read in pixels and degrees', () => {
+  const paddingAndCorners = async () => {
+    const root = await renderPie(
+      <div>
+        <PieChart {...SIZE} series={[{ data: SLICES }]} />
+        <PieChart {...SIZE} series={[{ data: SLICES, paddingAngle: 10, cornerRadius: 6 }]} />
+      </div>,
+    );
+    const [plain, shaped] = [...root.querySelectorAll('svg')].map((svg) => arcs(svg).map((a) => a.getAttribute('d')));
+    // Without them, sharp wedges that meet at 12 o'clock (x 0).
+    expect(plain![0]).toBe('M0,-145A145,145,0,0,1,145,0L0,0Z');
+    // With them, each arc starts 5° (half the gap) later: sin 5° × 145 ≈ 12.6 px, less the rounding; and its corners
+    // are arcs of radius 6.
+    expect(shaped![0]).toMatch(/^M12\.\d+,-138\.\d+A6,6,0,0,1,/);
+    expect(shaped![1]).toContain('A6,6,0,0,1');
+  };
+  claim('Gap between two slices, in degrees', paddingAndCorners);
+  claim('Rounds the corners of each arc, in pixels', paddingAndCorners);
+
+  claim("a percentage string such as `'50%'` makes the arc disappear", async () => {
+    // The prop types reject the string; React reports it through console.error.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await renderPie(
+      <PieChart
+        {...SIZE}
+        series={[
+          {
+            data: SLICES,
+            highlightScope: { highlight: 'item', fade: 'global' },
+            highlighted: { outerRadius: 100 },
+            faded: { outerRadius: '50%' as never },
+          },
+        ]}
+      />,
+    );
+    fireEvent.pointerEnter(arcs(root)[0]!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    consoleError.mockRestore();
+    const [highlighted, faded] = arcs(root);
+    expect(radius(highlighted!)).toBe(100);
+    expect(faded!.getAttribute('d')).toBe('M0,0Z');
+  });
+
+  claim('An `arcLabelRadius` there is ignored: arc labels stay where the series places them.', async () => {
+    // PiePlot hands `highlighted` and `faded` to the arcs only, not to the labels (PiePlot.js, 7.21.0).
+    const root = await renderPie(
+      <PieChart
+        {...SIZE}
+        series={[
+          {
+            data: SLICES,
+            arcLabel: 'value',
+            highlightScope: { highlight: 'item', fade: 'global' },
+            highlighted: { arcLabelRadius: 20 },
+            faded: { arcLabelRadius: 30 },
+          },
+        ]}
+      />,
+    );
+    const positions = () =>
+      [...root.querySelectorAll<SVGTextElement>('.MuiPieArcLabel-root')].map((label) => label.style.transform);
+    const before = positions();
+    fireEvent.pointerEnter(arcs(root)[0]!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(root.querySelectorAll('.MuiPieArcLabel-highlighted, .MuiPieArcLabel-faded')).toHaveLength(2);
+    // Both labels stay halfway along the 145 px radius: 72.5 px from the centre, at ±51.27 px on each axis.
+    expect(positions()).toEqual(before);
+    expect(before[0]).toMatch(/^translate3d\(51\.26\d+px,-51\.26\d+px/);
+  });
+
+  claim("a function of the location (`'legend'`, `'tooltip'` or `'arc'`) that returns it", async () => {
+    const root = await renderPie(
+      <PieChart
+        {...SIZE}
+        series={[{ data: [{ id: 'x', value: 1, label: (location) => `L-${location}` }], arcLabel: 'label' }]}
+      />,
+    );
+    expect(root.querySelector('.MuiPieArcLabel-root')!.textContent).toBe('L-arc');
+    expect(root.querySelector('.MuiChartsLegend-series')!.textContent).toBe('L-legend');
+    pointAt(root.querySelector('svg')!, 150, 150);
+    fireEvent.pointerEnter(arcs(root)[0]!);
+    expect(tooltip()!.textContent).toContain('L-tooltip');
+  });
+});

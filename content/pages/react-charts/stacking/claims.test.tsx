@@ -201,3 +201,73 @@ describe('offset', () => {
     ]);
   });
 });
+
+describe('orders and offsets read from d3', () => {
+  /** The [top, bottom] of each series' bar in the first category, in values (same -10…10 axis as above). */
+  const firstSpans = (root: Element, ids: string[]) =>
+    ids.map((id) => {
+      const bar = root.querySelector<SVGRectElement>(`.MuiBarElement-series-${id}`)!;
+      const y = Number(/translate3d\([-\d.]+px,([-\d.]+)px/.exec(bar.style.transform)![1]);
+      return [(150 - y) / 10, (150 - y - Number.parseFloat(bar.style.height)) / 10];
+    });
+  const threeCategories = async (series: object[]) => {
+    const { container } = render(
+      <BarChart {...SIZE} xAxis={[{ scaleType: 'band', data: ['a', 'b', 'c'] }]} yAxis={Y} series={series as never} />,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    return container;
+  };
+
+  claim('the series whose maximum comes earliest', async () => {
+    // 'late' peaks in the second category, 'early' in the first: listed late first, 'early' still goes to the bottom.
+    const root = await renderBars([
+      { id: 'late', data: [1, 3], stack: 's', stackOrder: 'appearance' },
+      { id: 'early', data: [3, 1], stack: 's' },
+    ]);
+    expect(firstSpans(root, ['early', 'late'])).toEqual([
+      [3, 0],
+      [4, 3],
+    ]);
+  });
+
+  claim('earliest peaks in the middle, later ones outside (for streamgraphs)', async () => {
+    // Peaks in the first, second and third category, equal sums: the first peak sits between the two later ones.
+    const root = await threeCategories([
+      { id: 'first', data: [5, 1, 1], stack: 's', stackOrder: 'insideOut' },
+      { id: 'second', data: [1, 5, 1], stack: 's' },
+      { id: 'third', data: [1, 1, 5], stack: 's' },
+    ]);
+    expect(firstSpans(root, ['third', 'first', 'second'])).toEqual([
+      [1, 0],
+      [6, 1],
+      [7, 6],
+    ]);
+  });
+
+  claim('the stack is centred on zero', async () => {
+    const root = await renderBars([
+      { id: 'p', data: [2, 2], stack: 's', stackOffset: 'silhouette' },
+      { id: 'q', data: [4, 4], stack: 's' },
+    ]);
+    expect(firstSpans(root, ['p', 'q'])).toEqual([
+      [-1, -3],
+      [3, -1],
+    ]);
+  });
+
+  claim('the baseline moves to minimise the slope of layers', async () => {
+    // d3's wiggle keeps the first baseline at 0, then shifts the next one by the weighted change of the layers:
+    // here p grows by 2 and q shrinks by 2, so the second baseline drops to -1 (with 'none' it would stay at 0).
+    const root = await renderBars([
+      { id: 'p', data: [1, 3], stack: 's', stackOffset: 'wiggle' },
+      { id: 'q', data: [3, 1], stack: 's' },
+    ]);
+    const s = spans(root);
+    expect([s.p0, s.q0, s.p1, s.q1]).toEqual([
+      [1, 0],
+      [4, 1],
+      [2, -1],
+      [3, 2],
+    ]);
+  });
+});

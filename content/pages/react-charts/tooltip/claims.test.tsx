@@ -413,3 +413,19 @@ describe('touch', () => {
     expect(tooltip()).toBeNull();
   });
 });
+
+describe('axis value in the header', () => {
+  claim('Set `hideTooltip: true` on an axis to leave its value out.', () => {
+    const rows = () => [...document.querySelectorAll('.MuiChartsTooltip-root tr')].map((row) => row.textContent);
+    const shown = render(<BarChart {...SIZE} xAxis={BAND} series={TWO_SERIES} />).container;
+    pointAt(shown.querySelector('svg')!, 300, 150);
+    expect(rows()).toEqual(['b', 'P2', 'Q4']);
+    cleanup();
+    const hidden = render(
+      <BarChart {...SIZE} xAxis={[{ ...BAND[0]!, hideTooltip: true }]} series={TWO_SERIES} />,
+    ).container;
+    pointAt(hidden.querySelector('svg')!, 300, 150);
+    // The header row goes; the series rows stay.
+    expect(rows()).toEqual(['P2', 'Q4']);
+  });
+});
