@@ -95,13 +95,20 @@ describe('with the utc and timezone plugins', () => {
   const utcValue = () => dayjs.utc(ISO);
 
   claim(
-    "By default that is the timezone of the value you pass (or the user's own when there is none). The `timezone` prop picks another one without changing the value you store",
+    "By default that is the timezone of the value you pass (or, when there is none, the date library's default timezone: the user's own unless you changed it). The `timezone` prop picks another one without changing the value you store",
     () => {
       expect(shown(<DateTimeField defaultValue={utcValue()} ampm={false} />)).toBe('10/17/2024 09:30');
       expect(shown(<DateTimeField defaultValue={utcValue()} timezone="America/New_York" ampm={false} />)).toBe(
         '10/17/2024 05:30',
       );
       expect(pickDay20({ defaultValue: null, referenceDate: dayjs(ISO) }).utcOffset()).toBe(330);
+      // Once the library's default is changed, an empty component follows it instead of the user's zone.
+      dayjs.tz.setDefault('Asia/Tokyo');
+      try {
+        expect(pickDay20({ defaultValue: null, referenceDate: dayjs(ISO) }).utcOffset()).toBe(540);
+      } finally {
+        dayjs.tz.setDefault();
+      }
     },
   );
 
@@ -213,6 +220,17 @@ describe('with the utc and timezone plugins', () => {
       expect(pickDay20({ defaultValue: null, referenceDate: dayjs(ISO) }).format('Z')).toBe('+05:30');
     },
   );
+
+  // The table row `null` | not set | "default" | "default": both cells quote the same text.
+  claim('`"default"`', () => {
+    dayjs.tz.setDefault('Europe/Paris');
+    try {
+      // The library's default (Paris here, not the device's Kolkata) renders the views and dates the pick.
+      expect(pickDay20({ value: null, referenceDate: dayjs.utc(ISO) }).format('Z')).toBe('+02:00');
+    } finally {
+      dayjs.tz.setDefault();
+    }
+  });
 
   claim(
     'Only `onChange` is converted. On the pickers, `onAccept` receives the value as the views hold it, in the **rendering** timezone: with a UTC value and `timezone="America/New_York"`, `onChange` gives `…T09:30:00Z` and `onAccept` the same instant as `…T05:30:00-04:00`',

@@ -13,6 +13,7 @@ import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
 import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
 import { SingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
+import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField';
 import dayjs, { type Dayjs } from 'dayjs';
 import { describe, expect, vi } from 'vitest';
 import { claim, untestable } from '@/claims/claim';
@@ -209,6 +210,36 @@ describe('date validation', () => {
     },
   );
 
+  claim('`disablePast` and `disableFuture` work the same way.', () => {
+    // The clock is set to October 17; only `Date` is faked, so the calendar's own timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-10-17T12:00'));
+    try {
+      const pickOctober = (props: React.ComponentProps<typeof DateCalendar<Dayjs>>) => {
+        const onChange = vi.fn();
+        const { container, unmount } = withAdapter(
+          <DateCalendar {...props} views={['month', 'day']} openTo="month" onChange={onChange} />,
+        );
+        const disabled = ['Sep', 'Oct', 'Nov'].filter((month) => button(container, month).disabled);
+        fireEvent.click(button(container, 'Oct'));
+        unmount();
+        return { disabled, picked: (onChange.mock.calls[0]?.[0] as Dayjs).format('YYYY-MM-DD') };
+      };
+      // From November 5, October 5 is in the past: the value moves to today.
+      expect(pickOctober({ defaultValue: dayjs('2024-11-05'), disablePast: true })).toEqual({
+        disabled: ['Sep'],
+        picked: '2024-10-17',
+      });
+      // From September 25, October 25 is in the future: the value moves back to today.
+      expect(pickOctober({ defaultValue: dayjs('2024-09-25'), disableFuture: true })).toEqual({
+        disabled: ['Nov'],
+        picked: '2024-10-17',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   claim(
     '`disablePast` rejects the days before today and `disableFuture` the days after today (today is always allowed).',
     () => {
@@ -369,6 +400,46 @@ describe('time validation', () => {
   });
 
   claim(
+    "So on a `DateTimePicker` with `disablePast` or `disableFuture`, `minTime` and `maxTime` become timestamps: with `minTime` at 09:00 on October 17, 08:00 on October 19 is valid for `onError`, while the picker's field, which still compares the time of day only, shows it in the error state and `onChange` gets `'minTime'` as `context.validationError`.",
+    () => {
+      // Only `Date` is faked, so that "the past" is before October 17 at noon.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2024-10-17T12:00'));
+      try {
+        const minTime = dayjs('2024-10-17T09:00');
+        const at = (hour: number) => dayjs('2024-10-19').hour(hour);
+        // Without disablePast, the time of day is compared: 08:00 is refused on any day.
+        expect(errorOf((onError) => <DateTimePicker defaultValue={at(8)} minTime={minTime} onError={onError} />)).toBe(
+          'minTime',
+        );
+        const onError = vi.fn();
+        const onChange = vi.fn();
+        const { container, unmount } = withAdapter(
+          <DateTimePicker
+            defaultValue={at(7)}
+            minTime={minTime}
+            disablePast
+            onError={onError}
+            onChange={onChange}
+            ampm={false}
+          />,
+        );
+        const input = container.querySelector('input')!;
+        // 07:00 → 08:00 with the hours section's ArrowUp.
+        pressInSection(input, 11, 13, 'ArrowUp');
+        expect(input.value).toBe('10/19/2024 08:00');
+        expect(onChange.mock.calls.map(([, context]) => context.validationError)).toEqual(['minTime']);
+        expect(onError).not.toHaveBeenCalled();
+        expect(input.getAttribute('aria-invalid')).toBe('true');
+        expect(container.querySelector('.MuiInputBase-root')!.classList.contains('Mui-error')).toBe(true);
+        unmount();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  claim(
     'On `DateTimeField` and the date time range fields in 7.21.0, an explicit `disableIgnoringDatePartForTimeValidation` is ignored',
     () => {
       const minTime = DAY.subtract(1, 'day').hour(9).minute(0);
@@ -382,6 +453,17 @@ describe('time validation', () => {
           />
         )),
       ).toBe('minTime');
+      // The same on a date time range field: 08:00 on the 17th is after 09:00 on the 16th, yet it is refused.
+      expect(
+        errorOf((onError) => (
+          <SingleInputDateTimeRangeField
+            defaultValue={[DAY.hour(8), DAY.hour(10)]}
+            minTime={minTime}
+            disableIgnoringDatePartForTimeValidation
+            onError={onError}
+          />
+        )),
+      ).toEqual(['minTime', null]);
     },
   );
 

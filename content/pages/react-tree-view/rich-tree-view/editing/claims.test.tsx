@@ -94,6 +94,19 @@ describe('editing a label', () => {
     expect(input(tree, 'c')!.value).toBe('Gamma');
   });
 
+  claim('Double-click the label, or press Enter on the focused item', () => {
+    press('Escape');
+    // The double-click belongs to the label: on the rest of the row (the arrow's container) it opens nothing.
+    fireEvent.doubleClick(content(tree, 'a').querySelector('.MuiTreeItem-iconContainer')!);
+    expect(input(tree, 'a')).toBeNull();
+    startEditing(tree, 'a');
+    expect(input(tree, 'a')).not.toBeNull();
+    press('Escape');
+    act(() => item(tree, 'c').focus());
+    press('Enter');
+    expect(input(tree, 'c')).not.toBeNull();
+  });
+
   claim('While the input is open, key presses are not interpreted as tree navigation.', () => {
     press('ArrowUp');
     press('Home');
@@ -145,13 +158,23 @@ describe('editing a label', () => {
     expect(ITEMS.map((entry) => entry.label)).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
-  claim('Once editing is enabled, Enter on an editable item starts editing instead of expanding it', () => {
-    act(() => item(tree, 'a').focus());
-    press('Enter');
-    expect(input(tree, 'a')).not.toBeNull();
-    expect(item(tree, 'a').getAttribute('aria-expanded')).toBe('false');
-    press('Escape');
-  });
+  claim(
+    'Once editing is enabled, Enter on an editable item starts editing instead of expanding or selecting it',
+    () => {
+      act(() => item(tree, 'a').focus());
+      press('Enter');
+      expect(input(tree, 'a')).not.toBeNull();
+      expect(item(tree, 'a').getAttribute('aria-expanded')).toBe('false');
+      press('Escape');
+      // On an item without children, Enter would select it in a tree without editing.
+      act(() => item(tree, 'c').focus());
+      press('Enter');
+      expect(input(tree, 'c')).not.toBeNull();
+      expect(item(tree, 'c').getAttribute('aria-selected')).toBe('false');
+      press('Escape');
+      act(() => item(tree, 'a').focus());
+    },
+  );
 
   claim('use → / ← to expand and collapse', () => {
     press('ArrowRight');
@@ -161,7 +184,7 @@ describe('editing a label', () => {
   });
 
   claim(
-    "When the tree is editable and you don't set `expansionTrigger`, the tree switches it to `'iconContainer'`: a click on the label no longer expands the item, only the arrow does.",
+    "When `isItemEditable` is set and you don't set `expansionTrigger`, the tree switches it to `'iconContainer'` for every item",
     () => {
       fireEvent.click(label(tree, 'a'));
       expect(item(tree, 'a').getAttribute('aria-expanded')).toBe('false');
@@ -180,6 +203,43 @@ describe('editing a label', () => {
 });
 
 describe('isItemEditable as a function', () => {
+  claim('including those your function refuses: a click on the label no longer expands the item', () => {
+    const { container } = render(
+      <RichTreeView
+        items={ITEMS}
+        experimentalFeatures={EDITING}
+        isItemEditable={(entry: { id: string }) => entry.id !== 'a'}
+      />,
+    );
+    // A is not editable, yet its label no longer expands it.
+    fireEvent.click(label(container, 'a'));
+    expect(item(container, 'a').getAttribute('aria-expanded')).toBe('false');
+    act(() => item(container, 'a').focus());
+    press('Enter');
+    expect(input(container, 'a')).toBeNull();
+    expect(item(container, 'a').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  claim(
+    'Disabled items are not left out: a double-click opens the input on a disabled item the function accepts',
+    () => {
+      const { container } = render(
+        <RichTreeView
+          items={ITEMS}
+          experimentalFeatures={EDITING}
+          isItemEditable
+          isItemDisabled={(entry: { id: string }) => entry.id === 'c'}
+        />,
+      );
+      expect(item(container, 'c').getAttribute('aria-disabled')).toBe('true');
+      startEditing(container, 'c');
+      expect(input(container, 'c')!.value).toBe('Gamma');
+      type(container, 'c', 'Renamed');
+      press('Enter');
+      expect(content(container, 'c').textContent).toBe('Renamed');
+    },
+  );
+
   claim('Pass a function to `isItemEditable`. It receives the item object from `items` and returns a boolean.', () => {
     const isItemEditable = vi.fn((entry: (typeof ITEMS)[number]) => entry.id === 'b');
     const { container } = render(

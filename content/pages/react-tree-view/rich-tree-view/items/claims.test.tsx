@@ -216,6 +216,41 @@ describe('disabled items', () => {
   });
 });
 
+describe('keys that act on disabled items', () => {
+  claim('expands every sibling of the focused item that has children, disabled ones included', () => {
+    const onExpandedItemsChange = vi.fn();
+    const { container } = render(
+      <RichTreeView
+        items={ITEMS}
+        isItemDisabled={(entry) => entry.id === 'a'}
+        onExpandedItemsChange={onExpandedItemsChange}
+      />,
+    );
+    act(() => item(container, 'c').focus());
+    press('*');
+    expect(item(container, 'a').getAttribute('aria-disabled')).toBe('true');
+    expect(item(container, 'a').getAttribute('aria-expanded')).toBe('true');
+    expect([...(onExpandedItemsChange.mock.calls.at(-1)![1] as string[])].sort()).toEqual(['a', 'b']);
+  });
+
+  claim('with `disabledItemsFocusable`, Ctrl + A selects the disabled items with the rest', () => {
+    const onSelectedItemsChange = vi.fn();
+    const { container } = render(
+      <RichTreeView
+        items={ITEMS}
+        multiSelect
+        disabledItemsFocusable
+        isItemDisabled={(entry) => entry.id === 'c'}
+        onSelectedItemsChange={onSelectedItemsChange}
+      />,
+    );
+    act(() => item(container, 'a').focus());
+    press('a', { ctrlKey: true, keyCode: 65 } as KeyboardEventInit);
+    expect(item(container, 'c').getAttribute('aria-selected')).toBe('true');
+    expect([...(onSelectedItemsChange.mock.calls.at(-1)![1] as string[])].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
 describe('onItemClick', () => {
   const onItemClick = vi.fn();
   let tree: Element;
@@ -239,6 +274,27 @@ describe('onItemClick', () => {
     press('ArrowDown');
     press('Enter');
     expect(onItemClick).toHaveBeenCalledTimes(1);
+  });
+
+  claim('A click on a disabled item, on its checkbox or on its expand arrow calls it too.', () => {
+    const onClick = vi.fn();
+    const onSelectedItemsChange = vi.fn();
+    const { container } = render(
+      <RichTreeView
+        items={ITEMS}
+        checkboxSelection
+        isItemDisabled={(entry) => entry.id === 'c'}
+        onItemClick={onClick}
+        onSelectedItemsChange={onSelectedItemsChange}
+      />,
+    );
+    fireEvent.click(content(container, 'c'));
+    fireEvent.click(content(container, 'a').querySelector('input')!);
+    fireEvent.click(content(container, 'b').querySelector('.MuiTreeItem-iconContainer svg')!);
+    expect(onClick.mock.calls.map(([, id]) => id)).toEqual(['c', 'a', 'b']);
+    // The checkbox selected A, the arrow expanded B, and the disabled C stayed unselected.
+    expect(onSelectedItemsChange.mock.calls.map(([, ids]) => ids)).toEqual(['a']);
+    expect(item(container, 'b').getAttribute('aria-expanded')).toBe('true');
   });
 });
 

@@ -159,7 +159,7 @@ describe('multiSelect', () => {
     expect(last()).toEqual(['a1', 'a2', 'b', 'c']);
   });
 
-  claim('Selects the visible items between the last selected item and the clicked one', () => {
+  claim('Adds the visible, enabled items from the last item clicked or toggled to the clicked one', () => {
     // With A collapsed, its children are not part of a range from A to C.
     fireEvent.click(content(tree, 'a'));
     expect(item(tree, 'a').getAttribute('aria-expanded')).toBe('false');
@@ -186,11 +186,15 @@ describe('multiSelect', () => {
     expect(last()).toEqual(['d']);
   });
 
-  claim('Moves the focus and extends the selection', () => {
+  claim('Moves the focus and selects the item it reaches; turning back deselects the item it leaves', () => {
     focus(tree, 'b');
     press('ArrowDown', { shiftKey: true });
     expect(document.activeElement).toBe(item(tree, 'c'));
+    // The item the focus starts on (B) stays unselected.
     expect(last()).toEqual(['c', 'd']);
+    press('ArrowUp', { shiftKey: true });
+    expect(document.activeElement).toBe(item(tree, 'b'));
+    expect(last()).toEqual(['d']);
   });
 
   claim('Selects all visible items that can be focused', () => {
@@ -220,6 +224,68 @@ describe('multiSelect', () => {
     fireEvent.click(content(tree, 'c'));
     fireEvent.click(content(tree, 'c'), { ctrlKey: true });
     expect(onSelectedItemsChange.mock.calls.at(-1)![1]).toEqual([]);
+  });
+});
+
+describe('Shift ranges', () => {
+  // A flat tree, so that a click does not expand anything; R is disabled.
+  const FLAT = ['p', 'q', 'r', 's', 't'].map((id) => ({ id, label: id.toUpperCase() }));
+  const onSelectedItemsChange = vi.fn();
+  let tree: Element;
+  beforeAll(() => {
+    tree = render(
+      <RichTreeView
+        items={FLAT}
+        multiSelect
+        isItemDisabled={(candidate) => candidate.id === 'r'}
+        defaultSelectedItems={['t']}
+        onSelectedItemsChange={onSelectedItemsChange}
+      />,
+    ).container;
+  });
+
+  claim('in place of the previous Shift range; does nothing before the first click or toggle', () => {
+    // A default selection is no anchor: the first Shift + click changes nothing and calls nothing.
+    fireEvent.click(content(tree, 'q'), { shiftKey: true });
+    expect(onSelectedItemsChange).not.toHaveBeenCalled();
+    expect(selectedIds(tree)).toEqual(['t']);
+    fireEvent.click(content(tree, 'p'));
+    fireEvent.click(content(tree, 't'), { ctrlKey: true });
+    // From T back to Q, without the disabled R, and P (outside the range) stays selected.
+    fireEvent.click(content(tree, 'q'), { shiftKey: true });
+    expect(selectedIds(tree)).toEqual(['p', 'q', 's', 't']);
+    // A second Shift + click replaces the first range (Q leaves), not the rest of the selection.
+    fireEvent.click(content(tree, 's'), { shiftKey: true });
+    expect(selectedIds(tree)).toEqual(['p', 's', 't']);
+  });
+
+  claim('from the last item clicked or toggled', () => {
+    // Ctrl + click deselects P, and P is still the anchor of the next range.
+    fireEvent.click(content(tree, 'p'), { ctrlKey: true });
+    expect(selectedIds(tree)).toEqual(['s', 't']);
+    fireEvent.click(content(tree, 'q'), { shiftKey: true });
+    expect(selectedIds(tree)).toEqual(['p', 'q', 's', 't']);
+  });
+});
+
+describe('Ctrl + A', () => {
+  claim('and deselects the rest, including selected items inside collapsed parents', () => {
+    const onSelectedItemsChange = vi.fn();
+    const { container } = render(
+      <RichTreeView
+        items={[...ITEMS, { id: 'e', label: 'E' }]}
+        multiSelect
+        disabledItemsFocusable
+        isItemDisabled={(candidate) => candidate.id === 'e'}
+        defaultSelectedItems={['a1']}
+        onSelectedItemsChange={onSelectedItemsChange}
+      />,
+    );
+    focus(container, 'c');
+    press('a', { ctrlKey: true, keyCode: 65 });
+    // A1 is inside the collapsed A and leaves the selection; E is disabled but focusable, so it is selected.
+    expect([...(onSelectedItemsChange.mock.calls.at(-1)![1] as string[])].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(item(container, 'e').getAttribute('aria-selected')).toBe('true');
   });
 });
 
@@ -423,6 +489,18 @@ describe('selectItem', () => {
     expect(calls.at(-1)).toBe('undefined change b,d');
   });
 
+  claim('Without `keepExistingSelection`, deselecting clears the whole selection, whichever item you pass', () => {
+    // The tree holds B and D. Deselecting C, which is not selected, empties it.
+    select({ itemId: 'c', shouldBeSelected: false });
+    expect(selectedIds(tree)).toEqual([]);
+    select({ itemId: 'a', keepExistingSelection: true });
+    select({ itemId: 'b', keepExistingSelection: true });
+    // Toggling A (selected) without keepExistingSelection empties it too.
+    select({ itemId: 'a' });
+    expect(selectedIds(tree)).toEqual([]);
+    expect(calls.at(-1)).toBe('marker change ');
+  });
+
   claim('does nothing when `disableSelection` is set', () => {
     const { container } = render(<Tree disableSelection />);
     calls.length = 0;
@@ -430,6 +508,34 @@ describe('selectItem', () => {
     expect(calls).toEqual([]);
     expect(selectedIds(container)).toEqual(['a', 'b']);
   });
+});
+
+describe('keepExistingSelection in a single-select tree', () => {
+  claim(
+    'Leave it out in a single-select tree: there it turns the value into an array and shows two selected items',
+    () => {
+      let api: TreeApi | undefined;
+      const onSelectedItemsChange = vi.fn();
+      function Tree() {
+        const apiRef = useTreeViewApiRef();
+        api = apiRef;
+        return (
+          <RichTreeView
+            apiRef={apiRef}
+            items={ITEMS}
+            defaultSelectedItems="a"
+            onSelectedItemsChange={onSelectedItemsChange}
+          />
+        );
+      }
+      const { container } = render(<Tree />);
+      act(() =>
+        api!.current!.selectItem({ event: {} as React.SyntheticEvent, itemId: 'c', keepExistingSelection: true }),
+      );
+      expect(onSelectedItemsChange.mock.calls.at(-1)![1]).toEqual(['c', 'a']);
+      expect(selectedIds(container)).toEqual(['a', 'c']);
+    },
+  );
 });
 
 describe('ApiReplaceSelectionRichTreeView', () => {
