@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Browser, Page } from 'playwright-core';
 import {
   DataGrid,
@@ -10,11 +10,13 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid';
 import { DataGridPremium, GridColumnMenu as PremiumColumnMenu } from '@mui/x-data-grid-premium';
+import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import MenuItem from '@mui/material/MenuItem';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { bundleDemo } from '@/claims/bundleDemo';
 import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import CustomMenuItem from './demos/CustomMenuItem';
 import DefaultColumnMenu from './demos/DefaultColumnMenu';
 import FullyCustomColumnMenu from './demos/FullyCustomColumnMenu';
@@ -342,6 +344,73 @@ describe('FullyCustomColumnMenu demo', () => {
         fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
       });
       await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    },
+  );
+});
+
+describe('icons and focus', () => {
+  /** An icon slot that marks where it is drawn. */
+  const marker = (name: string) =>
+    function MarkerIcon() {
+      return <span data-icon={name} />;
+    };
+
+  claim(
+    'The "Unsort" entry has no icon, and `columnMenuClearIcon` is not used by the column menu (it is the clear button of Pro\'s header filters).',
+    async () => {
+      const apiRef = newGridApiRef<GridApiPro>();
+      const grid = render(
+        <DataGridPro
+          apiRef={apiRef}
+          autoHeight
+          rows={rows}
+          columns={columns}
+          initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] } }}
+          slots={{
+            columnMenuClearIcon: marker('clear'),
+            columnMenuPinLeftIcon: marker('pin-left'),
+            columnMenuFilterIcon: marker('filter'),
+          }}
+        />,
+      ).container;
+      act(() => apiRef.current.showColumnMenu('name'));
+      const menu = await screen.findByRole('menu');
+      const unsort = within(menu).getByText('Unsort').closest('[role="menuitem"]')!;
+      expect(unsort.querySelector('.MuiListItemIcon-root')!.childElementCount).toBe(0);
+      expect(menu.querySelector('[data-icon="clear"]')).toBeNull();
+      expect(menu.querySelector('[data-icon="pin-left"]')).not.toBeNull();
+      expect(menu.querySelector('[data-icon="filter"]')).not.toBeNull();
+      act(() => apiRef.current.hideColumnMenu());
+      await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+      expect(grid.querySelector('[data-icon]')).toBeNull();
+    },
+  );
+
+  claim('Focus moves into the menu; :kbd[Escape] closes it and puts focus back on the header.', async () => {
+    const grid = render(<DataGrid autoHeight rows={rows} columns={columns} />).container;
+    // A real click focuses the button before the menu opens; the menu gives focus back to it when it closes.
+    act(() => {
+      menuButton(grid, 'gross')!.focus();
+      fireEvent.click(menuButton(grid, 'gross')!);
+    });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    expect(document.activeElement).toBe(header(grid, 'gross'));
+  });
+
+  claim(
+    'A new slot needs a `displayOrder` in `slotProps`, otherwise it is appended after the built-in entries.',
+    async () => {
+      function Extra({ onClick }: { onClick: (event: React.MouseEvent<HTMLElement>) => void }) {
+        return <MenuItem onClick={onClick}>Extra</MenuItem>;
+      }
+      const Menu = (props: GridColumnMenuProps) => <GridColumnMenu {...props} slots={{ columnMenuExtraItem: Extra }} />;
+      const grid = render(<DataGrid autoHeight rows={rows} columns={columns} slots={{ columnMenu: Menu }} />).container;
+      expect(await menuItems(grid, 'email')).toEqual(['Filter', 'Hide column', 'Manage columns', 'Extra']);
     },
   );
 });

@@ -63,6 +63,24 @@ async function menuOf(grid: Element, field: string) {
   };
 }
 
+claim('but not when you change the `pinnedColumns` prop yourself.', () => {
+  const onPinnedColumnsChange = vi.fn();
+  const grid = (pinnedColumns: GridPinnedColumnFields) => (
+    <DataGridPro
+      autoHeight
+      rows={rows}
+      columns={columns}
+      pinnedColumns={pinnedColumns}
+      onPinnedColumnsChange={onPinnedColumnsChange}
+    />
+  );
+  const { container, rerender, unmount } = render(grid({ left: ['a'] }));
+  rerender(grid({ left: ['b'], right: ['d'] }));
+  expect(headerFields(container, 'Left')).toEqual(['b']);
+  expect(onPinnedColumnsChange).not.toHaveBeenCalled();
+  unmount();
+});
+
 describe('a controlled Pro grid', () => {
   const apiRef = newGridApiRef<GridApiPro>();
   const onChange = vi.fn();
@@ -104,7 +122,7 @@ describe('a controlled Pro grid', () => {
   );
 
   claim(
-    'The callback fires whenever the pinning changes, whether the user used the column menu or your code called the API.',
+    'The callback fires whenever the grid changes the pinning, whether the user used the column menu or your code called the API',
     () => {
       expect(onChange.mock.lastCall![0].left).toEqual(['b']);
       act(() => apiRef.current.pinColumn('c', GridPinnedColumnPosition.RIGHT));

@@ -1,7 +1,16 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_FIELD, type GridApiPro, type GridRowId } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  GRID_DETAIL_PANEL_TOGGLE_FIELD,
+  useGridApiContext,
+  type GridApiPro,
+  type GridRenderCellParams,
+  type GridRowId,
+} from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import ControlledDetailPanels from './demos/ControlledDetailPanels';
 
 describe('the visible width for a detail panel', () => {
@@ -196,6 +205,72 @@ describe('panels, pages and the one-at-a-time demo', () => {
       expect(container.querySelectorAll('.page-panel')).toHaveLength(0);
       act(() => apiRef.current.setPage(0));
       expect(container.querySelector('.page-panel')?.textContent).toBe('1');
+    },
+  );
+});
+
+describe('the toggle cell', () => {
+  const rows = [{ id: 1, name: 'Desk 1' }];
+  /** A grid whose toggle column draws `cell`, and the toggle cell of its row. */
+  function renderToggle(renderCell?: (params: GridRenderCellParams) => React.ReactNode) {
+    const apiRef = newGridApiRef<GridApiPro>();
+    const { container, unmount } = render(
+      <DataGridPro
+        apiRef={apiRef}
+        autoHeight
+        rows={rows}
+        columns={[{ field: 'name' }, { ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, ...(renderCell ? { renderCell } : {}) }]}
+        getDetailPanelContent={() => <div>panel</div>}
+        getDetailPanelHeight={() => 50}
+      />,
+    );
+    const cell = container.querySelector(`[data-id="1"] [data-field="${GRID_DETAIL_PANEL_TOGGLE_FIELD}"]`)!;
+    return { apiRef, cell, unmount };
+  }
+
+  claim('Users toggle panels by clicking the button or by pressing :kbd[Space] on the toggle cell.', () => {
+    const { apiRef, cell, unmount } = renderToggle();
+    fireEvent.click(cell.querySelector('button')!);
+    expect(apiRef.current.getExpandedDetailPanels()).toEqual([1]);
+    fireEvent.keyDown(cell, { key: ' ' });
+    expect(apiRef.current.getExpandedDetailPanels()).toEqual([]);
+    unmount();
+  });
+
+  claim(
+    "A click on anything the toggle cell renders (not on the cell's own padding) opens or closes the panel, so a custom cell's button needs no `onClick`: one that calls `toggleDetailPanel` toggles the panel twice and leaves it as it was.",
+    () => {
+      const plain = renderToggle(() => <span>details</span>);
+      fireEvent.click(plain.cell);
+      expect(plain.apiRef.current.getExpandedDetailPanels()).toEqual([]);
+      fireEvent.click(plain.cell.querySelector('span')!);
+      expect(plain.apiRef.current.getExpandedDetailPanels()).toEqual([1]);
+      plain.unmount();
+
+      function ButtonWithClick({ id }: GridRenderCellParams) {
+        const apiRef = useGridApiContext();
+        return <button onClick={() => apiRef.current.toggleDetailPanel(id)}>open</button>;
+      }
+      const doubled = renderToggle((params) => <ButtonWithClick {...params} />);
+      const onChange = vi.fn();
+      doubled.apiRef.current.subscribeEvent('detailPanelsExpandedRowIdsChange', onChange);
+      fireEvent.click(doubled.cell.querySelector('button')!);
+      expect(onChange.mock.calls.map(([ids]) => ids)).toEqual([[1], []]);
+      expect(doubled.apiRef.current.getExpandedDetailPanels()).toEqual([]);
+      doubled.unmount();
+    },
+  );
+
+  claim(
+    'The panel container has the `MuiDataGrid-detailPanel` class, and a row whose panel is open has `MuiDataGrid-row--detailPanelExpanded`.',
+    () => {
+      const { apiRef, cell, unmount } = renderToggle();
+      const row = cell.closest('[role="row"]')!;
+      expect(row.classList.contains('MuiDataGrid-row--detailPanelExpanded')).toBe(false);
+      act(() => apiRef.current.toggleDetailPanel(1));
+      expect(row.classList.contains('MuiDataGrid-row--detailPanelExpanded')).toBe(true);
+      expect(row.closest('.MuiDataGrid-root')!.querySelector('.MuiDataGrid-detailPanel')?.textContent).toBe('panel');
+      unmount();
     },
   );
 });

@@ -137,6 +137,17 @@ describe('automatic page size', () => {
       expect(within(container).queryByRole('combobox')).toBeNull();
     },
   );
+
+  claim("It can't be combined with `autoHeight`, which sizes the grid from the page size instead.", () => {
+    // The grid still renders, but its prop check reports the pair as invalid.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = render(<DataGrid autoHeight autoPageSize rows={makeRows(5)} columns={columns} />);
+    expect(consoleError.mock.calls.flat().join('\n')).toContain(
+      'You cannot use both the `autoPageSize` and `autoHeight`',
+    );
+    unmount();
+    consoleError.mockRestore();
+  });
 });
 
 describe('server-side', () => {
@@ -162,22 +173,26 @@ describe('server-side', () => {
   );
 
   claim(
-    'Set the row count to `-1`. The footer then reads "1–25 of more than 25" and the next-page button stays enabled.',
+    'Set the row count to `-1`. The footer then reads "1–25 of more than 25" and the next-page button stays enabled, except while `loading` is `true`: both arrows are then disabled.',
     () => {
-      const { container } = render(
+      const grid = (loading: boolean) =>
         box(
           <DataGrid
             rows={makeRows(25)}
             columns={columns}
+            loading={loading}
             paginationMode="server"
             rowCount={-1}
             pageSizeOptions={[25]}
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            initialState={{ pagination: { paginationModel: { pageSize: 25, page: 1 } } }}
           />,
-        ),
-      );
-      expect(footer(container)).toBe('1–25 of more than 25');
+        );
+      const { container, rerender } = render(grid(false));
+      expect(footer(container)).toBe('26–50 of more than 50');
       expect(next(container).disabled).toBe(false);
+      rerender(grid(true));
+      const previous = container.querySelector('button[aria-label="Go to previous page"]') as HTMLButtonElement;
+      expect([next(container).disabled, previous.disabled]).toEqual([true, true]);
     },
   );
 
@@ -208,6 +223,35 @@ describe('server-side', () => {
       expect(onRowCountChange).toHaveBeenCalledWith(32);
       expect(footer(container)).toBe('26–32 of 32');
       expect(next(container).disabled).toBe(true);
+    },
+  );
+
+  claim(
+    'if it drops to `0` in between, the grid moves back to the first page. Set to `undefined`, it keeps the last count but logs an error, since server mode expects a `rowCount`.',
+    () => {
+      const onPaginationModelChange = vi.fn();
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const grid = (rowCount: number | undefined) =>
+        box(
+          <DataGrid
+            rows={makeRows(10, 30)}
+            columns={columns}
+            paginationMode="server"
+            rowCount={rowCount}
+            pageSizeOptions={[10]}
+            paginationModel={{ page: 3, pageSize: 10 }}
+            onPaginationModelChange={onPaginationModelChange}
+          />,
+        );
+      const { container, rerender, unmount } = render(grid(100));
+      rerender(grid(undefined));
+      expect(onPaginationModelChange).not.toHaveBeenCalled();
+      expect(footer(container)).toBe('31–40 of 100');
+      expect(consoleError.mock.calls.flat().join('\n')).toContain('The `rowCount` prop must be passed');
+      rerender(grid(0));
+      expect(onPaginationModelChange.mock.lastCall![0]).toEqual({ page: 0, pageSize: 10 });
+      unmount();
+      consoleError.mockRestore();
     },
   );
 
@@ -368,5 +412,36 @@ claim(
     const [, from = 0, to = 0, total = 0] = /^(\d+)–(\d+) of (\d+)$/.exec(footer(container)!)!.map(Number);
     expect(to - from + 1).toBeLessThanOrEqual(10);
     expect(status.textContent).toBe(`Page ${Math.ceil(to / 10)} of ${Math.ceil(total / 10)}`);
+  },
+);
+
+claim('`hideFooterPagination` hides the pagination controls, and `hideFooter` the whole footer.', () => {
+  // The rest of the footer stays: here, the selected row count.
+  const { container, rerender, unmount } = render(
+    <DataGrid autoHeight hideFooterPagination rows={makeRows(5)} columns={columns} rowSelectionModel={[1]} />,
+  );
+  expect(container.querySelector('.MuiTablePagination-root')).toBeNull();
+  expect(container.querySelector('.MuiDataGrid-footerContainer')?.textContent).toBe('1 row selected');
+  rerender(<DataGrid autoHeight hideFooter rows={makeRows(5)} columns={columns} rowSelectionModel={[1]} />);
+  expect(container.querySelector('.MuiDataGrid-footerContainer')).toBeNull();
+  unmount();
+});
+
+claim(
+  '`slotProps.pagination` passes props to the underlying Material UI `TablePagination`, for example `showFirstButton` and `showLastButton`, or `labelRowsPerPage`.',
+  () => {
+    const { container, unmount } = render(
+      <DataGrid
+        autoHeight
+        rows={makeRows(5)}
+        columns={columns}
+        slotProps={{ pagination: { showFirstButton: true, showLastButton: true, labelRowsPerPage: 'Per page' } }}
+      />,
+    );
+    expect(container.querySelector('button[aria-label="Go to first page"]')).not.toBeNull();
+    expect(container.querySelector('button[aria-label="Go to last page"]')).not.toBeNull();
+    // The label set here wins over the grid's locale text.
+    expect(container.querySelector('.MuiTablePagination-selectLabel')?.textContent).toBe('Per page');
+    unmount();
   },
 );

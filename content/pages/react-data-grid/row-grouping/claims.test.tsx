@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   DataGridPremium,
   GRID_ROOT_GROUP_ID,
+  getRowGroupingFieldFromGroupingCriteria,
   gridRowTreeSelector,
   type GridApi,
   type GridColDef,
@@ -17,6 +18,7 @@ import ControlledRowGrouping from './demos/ControlledRowGrouping';
 import RowGroupingApiMethods from './demos/RowGroupingApiMethods';
 import RowGroupingChips from './demos/RowGroupingChips';
 import RowGroupingComputedColumn from './demos/RowGroupingComputedColumn';
+import RowGroupingExpansionDepth from './demos/RowGroupingExpansionDepth';
 import RowGroupingFiltering from './demos/RowGroupingFiltering';
 import RowGroupingGroupableColumns from './demos/RowGroupingGroupableColumns';
 import RowGroupingGroupChildren from './demos/RowGroupingGroupChildren';
@@ -202,6 +204,41 @@ describe('grouping values', () => {
   );
 });
 
+describe('mainGroupingCriteria in multiple mode', () => {
+  claim("in 'multiple' mode each column has one criterion, so it only matters together with leafField", () => {
+    const field = getRowGroupingFieldFromGroupingCriteria('studio');
+    const order = (groupingColDef: object) => {
+      const { container, unmount } = render(
+        <DataGridPremium
+          rows={rows}
+          columns={columns}
+          rowGroupingColumnMode="multiple"
+          defaultGroupingExpansionDepth={-1}
+          groupingColDef={groupingColDef}
+          initialState={{ rowGrouping: { model: ['studio'] } }}
+          sortModel={[{ field, sort: 'desc' }]}
+        />,
+      );
+      const ids = [...container.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id'));
+      unmount();
+      return ids;
+    };
+    const groupsDesc = ['auto-generated-row-studio/MGM', '3', 'auto-generated-row-studio/Fox', '1', '2'];
+    // Without a leafField the groups are sorted, with or without mainGroupingCriteria.
+    expect(order({})).toEqual(groupsDesc);
+    expect(order({ mainGroupingCriteria: 'studio' })).toEqual(groupsDesc);
+    // With a leafField the leaves are sorted, unless mainGroupingCriteria names the column's criterion.
+    expect(order({ leafField: 'title' })).toEqual([
+      'auto-generated-row-studio/Fox',
+      '2',
+      '1',
+      'auto-generated-row-studio/MGM',
+      '3',
+    ]);
+    expect(order({ leafField: 'title', mainGroupingCriteria: 'studio' })).toEqual(groupsDesc);
+  });
+});
+
 describe('expansion', () => {
   claim('or, group by group, with `isGroupExpandedByDefault(node)`, which takes priority.', () => {
     const apiRef = newGridApiRef<GridApi>();
@@ -220,6 +257,49 @@ describe('expansion', () => {
       MGM: true,
     });
   });
+
+  claim(
+    'The grid builds its groups again when this prop changes, so a new depth applies at once, as in the demo.',
+    () => {
+      // The demo renders one grid and only changes `defaultGroupingExpansionDepth`; it does not mount the grid again.
+      const { container } = render(<RowGroupingExpansionDepth />);
+      const grid = container.querySelector('.MuiDataGrid-root')!;
+      const expanded = () => container.querySelectorAll('[role="row"][aria-expanded="true"]').length;
+      fireEvent.click(within(container).getByRole('button', { name: '0' }));
+      expect(expanded()).toBe(0);
+      fireEvent.click(within(container).getByRole('button', { name: '-1 (all)' }));
+      expect(expanded()).toBeGreaterThan(0);
+      expect(container.querySelector('.MuiDataGrid-root')).toBe(grid);
+    },
+  );
+
+  claim(
+    'a new `rows` array also puts every group back in its default state, undoing what users expanded or collapsed.',
+    () => {
+      const apiRef = newGridApiRef<GridApi>();
+      const grid = (data: typeof rows) => (
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={data}
+          columns={columns}
+          defaultGroupingExpansionDepth={1}
+          initialState={{ rowGrouping: { model: ['studio', 'director'] } }}
+        />
+      );
+      const { rerender } = render(grid(rows));
+      const state = () => Object.fromEntries(groups(apiRef).map((node) => [node.id, node.childrenExpanded]));
+      const before = state();
+      const [studio, director] = ['auto-generated-row-studio/Fox', 'auto-generated-row-studio/Fox-director/Ann'];
+      act(() => {
+        apiRef.current.setRowChildrenExpansion(studio, false);
+        apiRef.current.setRowChildrenExpansion(director, true);
+      });
+      expect([state()[studio], state()[director]]).toEqual([false, true]);
+      rerender(grid([...rows]));
+      expect(state()).toEqual(before);
+      expect([before[studio], before[director]]).toEqual([true, false]);
+    },
+  );
 
   claim('There is no single "expand all" method in 7.21.0.', () => {
     const apiRef = newGridApiRef<GridApi>();

@@ -167,3 +167,65 @@ describe('pinning data rows and layout', () => {
     expect(film.querySelector('[data-field="year"]')).not.toBeNull();
   });
 });
+
+describe('pinned rows and the rebuild of rows', () => {
+  claim('each new object makes the grid rebuild its rows, with sorting and filtering, again', () => {
+    const sortComparator = vi.fn((a: number, b: number) => a - b);
+    const filter = vi.fn(() => true);
+    const sortedColumns = [
+      { ...columns[1]!, sortComparator, filterOperators: [{ value: 'any', getApplyFilterFn: () => filter }] },
+    ];
+    const sortModel = [{ field: 'n', sort: 'asc' as const }];
+    const filterModel = { items: [{ field: 'n', operator: 'any', value: 1 }] };
+    const grid = (pinned: GridPinnedRowsProp) => (
+      <DataGridPro
+        autoHeight
+        rows={rows}
+        columns={sortedColumns}
+        pinnedRows={pinned}
+        sortModel={sortModel}
+        filterModel={filterModel}
+      />
+    );
+    const { rerender, unmount } = render(grid(pinnedRows));
+    const counts = () => [sortComparator.mock.calls.length, filter.mock.calls.length];
+    const before = counts();
+    rerender(grid(pinnedRows));
+    expect(counts()).toEqual(before);
+    rerender(grid({ ...pinnedRows }));
+    expect(counts()[0]).toBeGreaterThan(before[0]!);
+    expect(counts()[1]).toBeGreaterThan(before[1]!);
+    unmount();
+  });
+
+  claim('Pinned rows take no part in selection, row grouping, tree data, row ordering or master detail.', () => {
+    // Row grouping is Premium; tree data stands for the two, since both build the same row tree.
+    const { container, unmount } = render(
+      <DataGridPro
+        autoHeight
+        treeData
+        getTreeDataPath={(row) => row.path}
+        defaultGroupingExpansionDepth={-1}
+        rows={[
+          { id: 1, path: ['a'], n: 1 },
+          { id: 2, path: ['a', 'b'], n: 2 },
+        ]}
+        columns={[{ field: 'n' }]}
+        pinnedRows={{ top: [{ id: 'pin', path: ['a', 'pin'], n: 0 }] }}
+        checkboxSelection
+        rowReordering
+        getDetailPanelContent={() => <div>panel</div>}
+      />,
+    );
+    const pinned = container.querySelector('[role="row"][data-id="pin"]')!;
+    expect(pinned.querySelector('input[type="checkbox"]')).toBeNull();
+    expect(pinned.querySelector('.MuiDataGrid-rowReorderCell')).toBeNull();
+    expect((pinned.querySelector('[data-field="__detail_panel_toggle__"] button') as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    // Its path names group "a", but the pinned row is not put under it: "a" keeps its one child.
+    expect(pinned.closest('.MuiDataGrid-pinnedRows--top')).not.toBeNull();
+    expect(container.querySelector('[role="row"][data-id="1"]')!.textContent).toContain('(1)');
+    unmount();
+  });
+});

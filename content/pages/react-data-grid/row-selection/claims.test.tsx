@@ -4,6 +4,7 @@ import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridApi } from '@mui/x-
 import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { newGridApiRef } from '@/claims/newGridApiRef';
 import { generateEmployees } from '@content/demoData';
 import ApiSelectionGrid from './demos/ApiSelectionGrid';
 import CheckboxColumnPositionGrid from './demos/CheckboxColumnPositionGrid';
@@ -35,11 +36,12 @@ describe('CheckboxColumnPositionGrid', () => {
       expect(header.textContent).not.toContain('Export');
       fireEvent.click(grid.querySelector('[data-field="commodity"] .MuiDataGrid-menuIcon button')!);
       await act(async () => {
-        fireEvent.click(await screen.findByText('Manage columns'));
+        fireEvent.click(await screen.findByText('Manage columns', {}, { timeout: 3000 }));
       });
-      // The panel opens on a later frame.
-      await waitFor(() =>
-        expect(document.querySelector('.MuiDataGrid-columnsManagement')?.textContent).toContain('Export'),
+      // The panel opens on a later frame, which comes late when both workers are busy.
+      await waitFor(
+        () => expect(document.querySelector('.MuiDataGrid-columnsManagement')?.textContent).toContain('Export'),
+        { timeout: 3000 },
       );
     },
   );
@@ -133,6 +135,69 @@ describe('selecting with the mouse and the keyboard', () => {
       expect([...onChange.mock.lastCall![0]].sort()).toEqual([1, 2, 3, 4, 5]);
     },
   );
+});
+
+describe('the keyboard, the footer and rows that go away', () => {
+  claim('From the keyboard, :kbd[Shift] + :kbd[Space] on a focused cell toggles the selection of its row.', () => {
+    const grid = renderGrid(<DataGrid autoHeight rows={ROWS} columns={COLUMNS} />);
+    fireEvent.keyDown(grid.cell(2), { key: ' ', shiftKey: true });
+    expect(grid.selected()).toEqual([2]);
+    fireEvent.keyDown(grid.cell(2), { key: ' ', shiftKey: true });
+    expect(grid.selected()).toEqual([]);
+  });
+
+  claim('The footer shows how many rows are selected (hide it with `hideFooterSelectedRowCount`).', () => {
+    const count = (grid: ReturnType<typeof renderGrid>) =>
+      grid.container.querySelector('.MuiDataGrid-selectedRowCount')?.textContent;
+    const shown = renderGrid(<DataGrid autoHeight rows={ROWS} columns={COLUMNS} />);
+    shown.click(3);
+    expect(count(shown)).toBe('1 row selected');
+    const hidden = renderGrid(<DataGrid autoHeight hideFooterSelectedRowCount rows={ROWS} columns={COLUMNS} />);
+    hidden.click(3);
+    expect(hidden.selected()).toEqual([3]);
+    expect(count(hidden)).toBeUndefined();
+  });
+
+  claim(':kbd[Shift] + arrow keys extend the selection from the keyboard', () => {
+    const grid = renderGrid(<DataGrid autoHeight checkboxSelection rows={ROWS} columns={COLUMNS} />);
+    grid.click(2);
+    // The navigation hook moves the focus first; the selection hook then selects from the row left to the row reached.
+    fireEvent.keyDown(grid.cell(2), { key: 'ArrowDown', shiftKey: true });
+    expect(grid.selected()).toEqual([2, 3]);
+    fireEvent.keyDown(grid.cell(3), { key: 'ArrowDown', shiftKey: true });
+    expect(grid.selected()).toEqual([2, 3, 4]);
+  });
+
+  claim('because a filter now hides them, the grid removes their ids from the selection', () => {
+    const onChange = vi.fn();
+    const props = { autoHeight: true, checkboxSelection: true, rows: ROWS, columns: COLUMNS };
+    const { container, rerender } = render(<DataGrid {...props} onRowSelectionModelChange={onChange} />);
+    fireEvent.click(container.querySelector('[data-id="2"] [data-field="desk"]')!);
+    fireEvent.click(container.querySelector('[data-id="3"] [data-field="desk"]')!);
+    const oddOnly = { items: [{ field: 'desk', operator: 'equals', value: 'odd' }] };
+    rerender(<DataGrid {...props} onRowSelectionModelChange={onChange} filterModel={oddOnly} />);
+    expect(onChange.mock.lastCall![0]).toEqual([3]);
+    // Clearing the filter again does not bring row 2 back.
+    rerender(<DataGrid {...props} onRowSelectionModelChange={onChange} filterModel={{ items: [] }} />);
+    expect(container.querySelectorAll('[role="row"][aria-selected="true"]')).toHaveLength(1);
+  });
+});
+
+claim('`rowSelection={false}` turns selection off completely.', () => {
+  const apiRef = newGridApiRef();
+  const grid = renderGrid(
+    <DataGrid apiRef={apiRef} autoHeight checkboxSelection rowSelection={false} rows={ROWS} columns={COLUMNS} />,
+  );
+  grid.click(1);
+  fireEvent.keyDown(grid.cell(2), { key: ' ', shiftKey: true });
+  fireEvent.click(grid.container.querySelector('[role="columnheader"] input[type="checkbox"]')!);
+  act(() => apiRef.current.selectRow(3));
+  act(() => apiRef.current.setRowSelectionModel([4]));
+  expect(grid.selected()).toEqual([]);
+  expect(apiRef.current.getSelectedRows().size).toBe(0);
+  // With `checkboxSelection`, the checkbox column is still drawn, its row checkboxes disabled.
+  const rowBoxes = [...grid.container.querySelectorAll('[role="row"][data-id] input[type="checkbox"]')];
+  expect(rowBoxes.map((box) => (box as HTMLInputElement).disabled)).toEqual([true, true, true, true, true]);
 });
 
 describe('the header checkbox and selectable rows', () => {

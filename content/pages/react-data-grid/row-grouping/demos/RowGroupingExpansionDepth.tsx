@@ -41,9 +41,7 @@ export default function RowGroupingExpansionDepth() {
         ))}
       </ToggleButtonGroup>
       <Box sx={{ height: 420 }}>
-        {/* The depth applies when groups are created, so the grid is mounted again when it changes. */}
         <DataGridPremium
-          key={depth}
           rows={MOVIES}
           columns={columns}
           defaultGroupingExpansionDepth={depth}
