@@ -400,3 +400,33 @@ describe('clicks, highlight and tooltip', () => {
     },
   );
 });
+
+describe('onAxisClick on horizontal bars, and its event', () => {
+  // Settled by rendering and reading node_modules/@mui/x-charts/ChartsOnAxisClickHandler/ChartsOnAxisClickHandler.js:
+  // the handler is attached with `svg.addEventListener('click', …)` and passes that DOM event on.
+  claim('Its `event` is the DOM `MouseEvent` of the SVG element, not a React event.', async () => {
+    const onAxisClick = vi.fn();
+    const root = await renderBars(
+      <BarChart
+        {...SIZE}
+        layout="horizontal"
+        yAxis={BAND}
+        series={[
+          { id: 'p', data: [1, 2] },
+          { id: 'q', data: [3, 4] },
+        ]}
+        onAxisClick={onAxisClick}
+      />,
+    );
+    const svg = root.querySelector('svg')!;
+    pointAt(svg, 300, 200);
+    fireEvent.click(svg);
+    const [event, data] = onAxisClick.mock.calls[0]!;
+    expect(event).toBeInstanceOf(MouseEvent);
+    expect('nativeEvent' in event).toBe(false);
+    // Read after dispatch, a DOM event no longer has a current target.
+    expect(event.currentTarget).toBe(null);
+    // The first y-axis for horizontal bars: the category under the pointer along y.
+    expect(data).toEqual({ dataIndex: 1, axisValue: 'b', seriesValues: { p: 2, q: 4 } });
+  });
+});

@@ -384,3 +384,59 @@ describe('clicks', () => {
     expect(container.querySelector(`.${legendClasses.itemBackground}`)!.getAttribute('tabindex')).toBeNull();
   });
 });
+
+describe('padding given as an object', () => {
+  // Settled by rendering and reading `getStandardizedPadding` in
+  // node_modules/@mui/x-charts/ChartsLegend/LegendPerItem.js: a number fills the four sides, an object is spread over
+  // `{ left: 0, right: 0, top: 0, bottom: 0 }`.
+  claim('sides left out of the object are `0`, not `10`', () => {
+    const { container } = render(
+      <div>
+        <BarChart
+          {...SIZE}
+          xAxis={BAND}
+          series={labelled}
+          slotProps={{ legend: { position: { vertical: 'top', horizontal: 'left' }, padding: { top: 20 } } }}
+        />
+        <BarChart
+          {...SIZE}
+          xAxis={BAND}
+          series={labelled}
+          slotProps={{ legend: { position: { vertical: 'top', horizontal: 'left' }, padding: 20 } }}
+        />
+      </div>,
+    );
+    const [partial, whole] = [...container.querySelectorAll('.MuiChartsLegend-root')].map(
+      (root) => place(root.querySelector('.MuiChartsLegend-series')!)[0],
+    );
+    // The left side: 0 with `{ top: 20 }`, 20 with `20`.
+    expect([partial, whole]).toEqual([0, 20]);
+  });
+});
+
+describe('what PiecewiseColorLegend needs', () => {
+  claim('and needs `direction` and `position`', () => {
+    const piecewise = [{ colorMap: { type: 'piecewise', thresholds: [0, 10], colors: ['red', 'green', 'blue'] } }];
+    const chart = (legend: React.ReactNode) => (
+      <ScatterChart {...SIZE} series={[{ data: [{ id: 1, x: 1, y: 1, z: 1 }] }]} zAxis={piecewise as never}>
+        {legend}
+      </ScatterChart>
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Without `position`, rendering throws.
+    // @ts-expect-error `position` is required by the types too.
+    expect(() => render(chart(<PiecewiseColorLegend axisDirection="z" direction="row" />))).toThrow(/horizontal/);
+    cleanup();
+    // Without `direction`, every item is drawn at the same place.
+    const { container } = render(
+      // @ts-expect-error `direction` is required by the types too.
+      chart(<PiecewiseColorLegend axisDirection="z" position={{ vertical: 'top', horizontal: 'left' }} />),
+    );
+    const places = [...container.querySelectorAll('rect[fill="transparent"]')].map((rect) =>
+      rect.parentElement!.getAttribute('transform'),
+    );
+    expect(places).toHaveLength(3);
+    expect(new Set(places).size).toBe(1);
+    vi.restoreAllMocks();
+  });
+});

@@ -151,6 +151,23 @@ describe('curves and marks', () => {
     expect(path('catmullRom')).toContain('C');
   });
 
+  // The x-charts curve names map one to one onto d3-shape's curves (node_modules/@mui/x-charts/internals/getCurve.js).
+  // Points at x 50, 150, 250…; y 250 (value 0) then 50 (value 10).
+  claim('Steps, changing value at the middle, at the start or at the end of each interval', () => {
+    expect(path('step')).toMatch(/^M50,250L100,250L100,50L200,50/);
+    expect(path('stepBefore')).toMatch(/^M50,250L50,50L150,50L150,250/);
+    expect(path('stepAfter')).toMatch(/^M50,250L150,250L150,50L250,50/);
+  });
+
+  claim('Straight segments', () => {
+    expect(path('linear')).not.toContain('C');
+  });
+
+  claim('Smooth, monotone along y', () => {
+    expect(path('monotoneY')).toContain('C');
+    expect(path('monotoneY')).not.toBe(path('monotoneX'));
+  });
+
   const defaultAndHiddenMarks = () => {
     const { container } = render(
       <div>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { RichTreeView, type RichTreeViewProps } from '@mui/x-tree-view/RichTreeView';
 import { useTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import * as React from 'react';
 import { beforeAll, describe, expect, vi } from 'vitest';
@@ -149,5 +149,70 @@ describe('ControlledExpansionRichTreeView', () => {
     const parents = [...container.querySelectorAll('[role="treeitem"][aria-expanded]')];
     expect(parents.length).toBeGreaterThan(1);
     expect(parents.every((item) => item.getAttribute('aria-expanded') === 'true')).toBe(true);
+  });
+});
+
+describe('more about onItemExpansionToggle, editing and setItemExpansion', () => {
+  claim('It does not fire when you change `expandedItems` yourself.', () => {
+    const onItemExpansionToggle = vi.fn();
+    const onExpandedItemsChange = vi.fn();
+    const props = { items: ITEMS, onItemExpansionToggle, onExpandedItemsChange };
+    const { container, rerender } = render(<RichTreeView {...props} expandedItems={[]} />);
+    rerender(<RichTreeView {...props} expandedItems={['a', 'b']} />);
+    expect(container.querySelectorAll('[aria-expanded="true"]')).toHaveLength(2);
+    expect(onItemExpansionToggle).not.toHaveBeenCalled();
+    expect(onExpandedItemsChange).not.toHaveBeenCalled();
+  });
+
+  // Settled by rendering and reading `expandAllSiblings` in
+  // node_modules/@mui/x-tree-view/internals/plugins/useTreeViewExpansion/useTreeViewExpansion.js:
+  // the siblings are filtered on `isItemExpandable` only.
+  claim('Disabled siblings are expanded too, although clicking them does not expand them.', () => {
+    const onItemExpansionToggle = vi.fn();
+    const { container } = render(
+      <RichTreeView
+        items={ITEMS}
+        isItemDisabled={(item) => item.id === 'b'}
+        onItemExpansionToggle={onItemExpansionToggle}
+      />,
+    );
+    fireEvent.click(contentOf(itemIn(container, 'b')));
+    expect(itemIn(container, 'b').getAttribute('aria-expanded')).toBe('false');
+    act(() => itemIn(container, 'a').focus());
+    fireEvent.keyDown(itemIn(container, 'a'), { key: '*' });
+    expect(itemIn(container, 'b').getAttribute('aria-expanded')).toBe('true');
+    expect(onItemExpansionToggle.mock.calls.map(([, id]) => id)).toEqual(['a', 'b']);
+  });
+
+  // `useTreeViewExpansion` falls back to 'iconContainer' when `instance.isTreeViewEditable`, which is
+  // `Boolean(params.isItemEditable)` in useTreeViewLabel.js.
+  claim(
+    "When label editing is enabled and `expansionTrigger` is not set, the tree uses `'iconContainer'` automatically",
+    () => {
+      const { container } = render(
+        <RichTreeView items={ITEMS} isItemEditable experimentalFeatures={{ labelEditing: true }} />,
+      );
+      fireEvent.click(contentOf(itemIn(container, 'a')).querySelector('.MuiTreeItem-label')!);
+      expect(itemIn(container, 'a').getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(contentOf(itemIn(container, 'a')).querySelector('.MuiTreeItem-iconContainer svg')!);
+      expect(itemIn(container, 'a').getAttribute('aria-expanded')).toBe('true');
+    },
+  );
+
+  claim("It does not expand the item's ancestors.", () => {
+    let api: NonNullable<RichTreeViewProps<object, boolean>['apiRef']> | undefined;
+    const nested = [
+      { id: 'x', label: 'X', children: [{ id: 'x1', label: 'X1', children: [{ id: 'x11', label: 'X11' }] }] },
+    ];
+    function Nested() {
+      api = useTreeViewApiRef();
+      return <RichTreeView apiRef={api} items={nested} />;
+    }
+    const { container } = render(<Nested />);
+    act(() => api!.current!.setItemExpansion({} as React.SyntheticEvent, 'x1', true));
+    expect(itemIn(container, 'x').getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('[aria-expanded="true"]')).toBeNull();
+    fireEvent.click(contentOf(itemIn(container, 'x')));
+    expect(itemIn(container, 'x1').getAttribute('aria-expanded')).toBe('true');
   });
 });

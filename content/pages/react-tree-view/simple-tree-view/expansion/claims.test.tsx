@@ -289,3 +289,37 @@ describe('setItemExpansion', () => {
     expect(expanded(container)).toEqual([]);
   });
 });
+
+describe('what the toggle callback does not see, and * on disabled items', () => {
+  claim('It is not called when you change `expandedItems` yourself.', () => {
+    const onItemExpansionToggle = vi.fn();
+    const onExpandedItemsChange = vi.fn();
+    const props = { onItemExpansionToggle, onExpandedItemsChange };
+    const { container, rerender } = render(<Places {...props} expandedItems={[]} />);
+    rerender(<Places {...props} expandedItems={['p', 'q']} />);
+    expect(expanded(container)).toEqual(['p', 'q']);
+    expect(onItemExpansionToggle).not.toHaveBeenCalled();
+    expect(onExpandedItemsChange).not.toHaveBeenCalled();
+  });
+
+  // Settled by rendering and reading `expandAllSiblings` in
+  // node_modules/@mui/x-tree-view/internals/plugins/useTreeViewExpansion/useTreeViewExpansion.js:
+  // it filters the siblings on `isItemExpandable` only, never on `isItemDisabled`.
+  claim('Disabled siblings are expanded too, although a click on them does nothing.', () => {
+    const { container } = render(
+      <SimpleTreeView>
+        <TreeItem itemId="p" label="P">
+          <TreeItem itemId="p1" label="P1" />
+        </TreeItem>
+        <TreeItem itemId="q" label="Q" disabled>
+          <TreeItem itemId="q1" label="Q1" />
+        </TreeItem>
+      </SimpleTreeView>,
+    );
+    fireEvent.click(content(container, 'q'));
+    expect(expanded(container)).toEqual([]);
+    act(() => item(container, 'p').focus());
+    press('*');
+    expect(expanded(container)).toEqual(['p', 'q']);
+  });
+});

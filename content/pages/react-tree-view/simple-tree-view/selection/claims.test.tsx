@@ -129,7 +129,7 @@ describe('multiSelect', () => {
     expect(selected(tree)).toEqual(['f2']);
   });
 
-  claim('Shift + click selects the range between the last selected item and the clicked one.', () => {
+  claim('and the clicked one to the selection', () => {
     onItemSelectionToggle.mockClear();
     fireEvent.click(content(tree, 'h'), { shiftKey: true });
     expect(last()).toEqual(['f2', 'g', 'h']);
@@ -286,7 +286,7 @@ describe('checkboxSelection with multiSelect', () => {
     expect(selected(tree)).toEqual(['f1', 'h']);
   });
 
-  claim('Shift + click on a checkbox selects a range.', () => {
+  claim('Shift + click on a checkbox adds a range', () => {
     fireEvent.click(checkbox(tree, 'f'), { shiftKey: true });
     expect(selected(tree)).toEqual(['f', 'f1', 'f2', 'g', 'h']);
   });
@@ -420,5 +420,61 @@ describe('selectItem', () => {
     // The second button empties the selection when the item was already selected.
     fireEvent.click(button('Toggle Pro, drop the rest'));
     expect(selected(container)).toEqual([]);
+  });
+});
+
+describe('Shift + click: the anchor and what stays selected', () => {
+  // Settled by rendering and reading `expandSelectionRange`/`selectRange` in
+  // node_modules/@mui/x-tree-view/internals/plugins/useTreeViewSelection/useTreeViewSelection.js:
+  // the anchor is the item of the last `selectItem` call (click, Ctrl + click, Space), selected or not,
+  // and the new range is added to the selection after removing the previous range only.
+  claim(
+    'Shift + click adds the range between the last item you clicked (or toggled with Space) and the clicked one to the selection',
+    () => {
+      const onItemSelectionToggle = vi.fn();
+      const { container } = render(<Tree multiSelect onItemSelectionToggle={onItemSelectionToggle} />);
+      fireEvent.click(content(container, 'f1'));
+      fireEvent.click(content(container, 'k'), { ctrlKey: true });
+      // Ctrl + click deselects K, and K is still the anchor.
+      fireEvent.click(content(container, 'k'), { ctrlKey: true });
+      expect(selected(container)).toEqual(['f1']);
+      fireEvent.click(content(container, 'h'), { shiftKey: true });
+      expect(selected(container)).toEqual(['f1', 'h', 'k']);
+      // Space on F2 moves the anchor to F2.
+      focus(container, 'f2');
+      press(' ');
+      fireEvent.click(content(container, 'g'), { shiftKey: true });
+      expect(selected(container)).toEqual(['f1', 'f2', 'g', 'h', 'k']);
+    },
+  );
+
+  claim('items selected before stay selected; a second Shift + click only replaces the previous range', () => {
+    const { container } = render(<Tree multiSelect />);
+    fireEvent.click(content(container, 'f1'));
+    fireEvent.click(content(container, 'k'), { ctrlKey: true });
+    fireEvent.click(content(container, 'g'), { shiftKey: true });
+    expect(selected(container)).toEqual(['f1', 'g', 'h', 'k']);
+    fireEvent.click(content(container, 'h'), { shiftKey: true });
+    expect(selected(container)).toEqual(['f1', 'h', 'k']);
+  });
+
+  claim('Before the first click, Shift + click selects nothing', () => {
+    const onSelectedItemsChange = vi.fn();
+    const { container } = render(
+      <Tree multiSelect defaultSelectedItems={['h']} onSelectedItemsChange={onSelectedItemsChange} />,
+    );
+    fireEvent.click(content(container, 'f1'), { shiftKey: true });
+    expect(selected(container)).toEqual(['h']);
+    expect(onSelectedItemsChange).not.toHaveBeenCalled();
+    // The item is still focused by the click.
+    expect(document.activeElement).toBe(item(container, 'f1'));
+  });
+
+  claim('Shift + click on a checkbox adds a range in the same way.', () => {
+    const { container } = render(<Tree checkboxSelection multiSelect />);
+    fireEvent.click(checkbox(container, 'k'));
+    fireEvent.click(checkbox(container, 'f1'));
+    fireEvent.click(checkbox(container, 'g'), { shiftKey: true });
+    expect(selected(container)).toEqual(['f1', 'f2', 'g', 'k']);
   });
 });
