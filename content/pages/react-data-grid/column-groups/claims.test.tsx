@@ -270,3 +270,42 @@ describe('reordering grouped columns (Pro)', () => {
     expect(drag('id', 'last')[0]).not.toBe('id');
   });
 });
+
+claim(
+  'A group with `renderHeaderGroup` shows no tooltip: the function receives the text as `params.description` and must display it itself.',
+  () => {
+    // Settled in jsdom and in GridGenericColumnHeaderItem.js: the tooltip lives in GridColumnHeaderTitle, which is
+    // rendered only when no custom header content is given. Hovering opens the MUI Tooltip after its enter delay.
+    const received: string[] = [];
+    const groups = (custom: boolean): GridColumnGroupingModel => [
+      {
+        groupId: 'org',
+        headerName: 'Org',
+        description: 'Where they work',
+        children: [{ field: 'dept' }],
+        ...(custom && {
+          renderHeaderGroup: (params) => {
+            received.push(params.description ?? '');
+            return <b>Org</b>;
+          },
+        }),
+      },
+    ];
+    const tooltipAfterHover = (custom: boolean) => {
+      const view = render(<DataGrid autoHeight rows={rows} columns={columns} columnGroupingModel={groups(custom)} />);
+      vi.useFakeTimers();
+      try {
+        fireEvent.mouseOver(view.getByText('Org'));
+        act(() => vi.advanceTimersByTime(1000));
+      } finally {
+        vi.useRealTimers();
+      }
+      const text = document.querySelector('[role="tooltip"]')?.textContent ?? null;
+      view.unmount();
+      return text;
+    };
+    expect(tooltipAfterHover(false)).toBe('Where they work');
+    expect(tooltipAfterHover(true)).toBeNull();
+    expect(received).toContain('Where they work');
+  },
+);

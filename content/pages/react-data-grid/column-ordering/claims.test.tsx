@@ -305,3 +305,22 @@ untestable(
   'Press on a column header, drag it over the other headers, and drop it where it should go.',
   'The drop position comes from the pointer’s screen coordinates over laid-out headers; jsdom has no layout, so the tests above drive the drag events directly.',
 );
+
+claim(
+  'The callback fires for every drop the grid keeps: a drop back at the starting position (then `oldIndex` equals `targetIndex`) and, with `keepColumnPositionIfDraggedOutside`, a drop outside the grid.',
+  () => {
+    // Settled in jsdom and in useGridColumnReorder.js: handleDragEnd publishes `columnOrderChange` unless the drop
+    // effect is 'none' without `keepColumnPositionIfDraggedOutside`; it never compares the two indexes.
+    const home = renderGrid();
+    drag(home.grid, 'b', []);
+    expect(home.onColumnOrderChange).toHaveBeenCalledTimes(1);
+    expect(home.onColumnOrderChange.mock.calls[0]![0]).toMatchObject({ oldIndex: 1, targetIndex: 1 });
+    home.unmount();
+
+    const outside = renderGrid({ keepColumnPositionIfDraggedOutside: true });
+    drag(outside.grid, 'a', ['b'], 'none');
+    expect(outside.onColumnOrderChange).toHaveBeenCalledTimes(1);
+    expect(headerFields(outside.grid)).toEqual(['b', 'a', 'c', 'd']);
+    outside.unmount();
+  },
+);

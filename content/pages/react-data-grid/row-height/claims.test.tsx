@@ -279,3 +279,25 @@ describe('choosing heights', () => {
     expect(heights(apiRef).slice(1)).toEqual([52, 52]);
   });
 });
+
+claim('Also note that [row spanning](/x/react-data-grid/row-spanning/) needs every row to share one height.', () => {
+  // Settled in jsdom and in GridCell.js: a spanning cell is sized `calc(var(--height) * rowSpan)`, where `--height`
+  // is the height of its own (first) row, so taller or shorter rows below it are not taken into account.
+  const { container, unmount } = render(
+    <DataGrid
+      autoHeight
+      unstable_rowSpanning
+      rows={[
+        { id: 1, team: 'A' },
+        { id: 2, team: 'A' },
+      ]}
+      columns={[{ field: 'team' }]}
+      getRowHeight={({ id }) => (id === 2 ? 90 : 30)}
+    />,
+  );
+  const spanning = container.querySelector('[data-id="1"] [data-field="team"]') as HTMLElement;
+  expect(spanning.getAttribute('aria-rowspan')).toBe('2');
+  expect(spanning.style.height).toBe('calc(var(--height) * 2)');
+  expect((container.querySelector('[data-id="1"]') as HTMLElement).style.getPropertyValue('--height')).toBe('30px');
+  unmount();
+});

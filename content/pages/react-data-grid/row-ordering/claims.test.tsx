@@ -177,3 +177,23 @@ claim(
     expect(order(container)).not.toContain(1);
   },
 );
+
+claim(
+  'A drop inside the grid always fires it, even when the row lands back at its starting position: `oldIndex` and `targetIndex` are then equal',
+  () => {
+    // Settled in jsdom and in useGridRowReorder.js: handleDragEnd publishes `rowOrderChange` for every drop whose
+    // dropEffect is not 'none', without comparing the two indexes.
+    const onRowOrderChange = vi.fn<(params: GridRowOrderChangeParams) => void>();
+    const { container } = render(
+      <DataGridPro rows={makeRows()} columns={columns} rowReordering onRowOrderChange={onRowOrderChange} />,
+    );
+    // Start dragging row 2 and drop it where it started.
+    const dataTransfer = { dropEffect: 'move', effectAllowed: 'move', setData: () => {}, setDragImage: () => {} };
+    fireEvent.dragStart(handle(container, 2), { dataTransfer });
+    fireEvent.dragEnd(handle(container, 2), { dataTransfer });
+    act(() => undefined);
+    expect(onRowOrderChange).toHaveBeenCalledTimes(1);
+    expect(onRowOrderChange.mock.calls[0]![0]).toMatchObject({ oldIndex: 1, targetIndex: 1 });
+    expect(order(container)).toEqual([1, 2, 3, 4]);
+  },
+);

@@ -361,3 +361,123 @@ claim(
     expect(apiRef.current.isRowSelected(1)).toBe(false);
   },
 );
+
+claim(
+  'The grid applies these two props each time it builds the tree, not only on the first render: a change to either one applies at once, and a new `rows` array or a new `getTreeDataPath` function rebuilds the tree too, which undoes the groups the user opened or closed.',
+  () => {
+    // Settled in jsdom and in the installed code: useGridTreeDataPreProcessors.js re-registers the tree builder when
+    // `defaultGroupingExpansionDepth`, `isGroupExpandedByDefault` or `getTreeDataPath` change, and a full rebuild
+    // (utils/tree/insertDataRowInTree.js) sets every group's `childrenExpanded` from the props, not from the old tree.
+    const apiRef = newGridApiRef<GridApiPro>();
+    const grid = (props: { depth: number; data?: typeof rows; path?: typeof getTreeDataPath }) => (
+      <DataGridPro
+        apiRef={apiRef}
+        treeData
+        rows={props.data ?? rows}
+        columns={columns}
+        getTreeDataPath={props.path ?? getTreeDataPath}
+        defaultGroupingExpansionDepth={props.depth}
+      />
+    );
+    const { rerender, unmount } = render(grid({ depth: 0 }));
+    expect(node(apiRef, 1).childrenExpanded).toBe(false);
+    rerender(grid({ depth: -1 }));
+    expect([node(apiRef, 1).childrenExpanded, node(apiRef, 4).childrenExpanded]).toEqual([true, true]);
+
+    act(() => apiRef.current.setRowChildrenExpansion(1, false));
+    expect(node(apiRef, 1).childrenExpanded).toBe(false);
+    rerender(grid({ depth: -1, data: [...rows] }));
+    expect(node(apiRef, 1).childrenExpanded).toBe(true);
+
+    act(() => apiRef.current.setRowChildrenExpansion(4, false));
+    rerender(grid({ depth: -1, data: [...rows], path: (row) => row.path }));
+    expect(node(apiRef, 4).childrenExpanded).toBe(true);
+    unmount();
+  },
+);
+
+claim(
+  'It still applies when `disableMultipleRowSelection` is set: clicking a parent, or its checkbox, selects the parent together with its descendants.',
+  () => {
+    // Settled in jsdom and in useGridRowSelection.js: when a click replaces the selection, selectRow adds the
+    // propagated rows without checking `disableMultipleRowSelection`.
+    const tree = [
+      { id: 1, path: ['Ann'] },
+      { id: 2, path: ['Ann', 'Zed'] },
+      { id: 3, path: ['Ann', 'Bea'] },
+    ];
+    for (const checkboxSelection of [false, true]) {
+      const apiRef = newGridApiRef<GridApiPro>();
+      const { container, unmount } = render(
+        <DataGridPro
+          apiRef={apiRef}
+          treeData
+          rows={tree}
+          columns={[{ field: 'id' }]}
+          getTreeDataPath={(row) => row.path}
+          defaultGroupingExpansionDepth={-1}
+          checkboxSelection={checkboxSelection}
+          disableMultipleRowSelection
+          rowSelectionPropagation={{ descendants: true }}
+        />,
+      );
+      const target = checkboxSelection
+        ? container.querySelector('[data-id="1"] input[type="checkbox"]')!
+        : container.querySelector('[data-id="1"] [data-field="id"]')!;
+      fireEvent.click(target);
+      expect([...apiRef.current.getSelectedRows().keys()].sort()).toEqual([1, 2, 3]);
+      unmount();
+    }
+  },
+);
+
+describe('duplicate paths', () => {
+  const tree = [
+    { id: 1, path: ['Ann'] },
+    { id: 2, path: ['Ann', 'Zed'] },
+  ];
+  const grid = (apiRef: React.MutableRefObject<GridApiPro>, data: typeof tree) => (
+    <DataGridPro
+      apiRef={apiRef}
+      treeData
+      rows={data}
+      columns={[{ field: 'id' }]}
+      getTreeDataPath={(row) => row.path}
+      defaultGroupingExpansionDepth={-1}
+    />
+  );
+
+  claim('When the `rows` prop holds both, the grid throws an error naming both rows.', () => {
+    // Settled in useGridTreeDataPreProcessors.js: a full rebuild passes an `onDuplicatePath` that throws.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => render(grid(newGridApiRef<GridApiPro>(), [...tree, { id: 3, path: ['Ann', 'Zed'] }]))).toThrow(
+        /#2 and #3/,
+      );
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  claim(
+    'A duplicate added later with `apiRef.current.updateRows` raises no error: the grid leaves the new row out of the tree without a warning.',
+    () => {
+      // Settled in jsdom and in useGridTreeDataPreProcessors.js: the partial update (updateRowTree) gets no
+      // `onDuplicatePath`, so insertDataRowInTree skips the row silently.
+      const apiRef = newGridApiRef<GridApiPro>();
+      const warn = vi.spyOn(console, 'warn');
+      const error = vi.spyOn(console, 'error');
+      const { container, unmount } = render(grid(apiRef, tree));
+      warn.mockClear();
+      error.mockClear();
+      act(() => apiRef.current.updateRows([{ id: 3, path: ['Ann', 'Zed'] }]));
+      expect(apiRef.current.getRowNode(3)).toBeNull();
+      expect(container.querySelector('[role="row"][data-id="3"]')).toBeNull();
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+      warn.mockRestore();
+      error.mockRestore();
+      unmount();
+    },
+  );
+});

@@ -437,3 +437,15 @@ claim(
     );
   },
 );
+
+claim('A column with `filterable: false` is not skipped: focus lands on its empty cell and editing stops', () => {
+  // Settled in jsdom and in GridHeaderFilterCell.js: Tab while editing starts editing the next visible column,
+  // whatever its `filterable`; a column that cannot be filtered has no input, so editing ends there.
+  const { apiRef, container } = renderPro({ columns: [{ field: 'name' }, { field: 'note', filterable: false }] });
+  act(() => apiRef.current.setColumnHeaderFilterFocus('name'));
+  act(() => apiRef.current.startHeaderFilterEditMode('name'));
+  fireEvent.keyDown(filterInput(container, 'name'), { key: 'Tab' });
+  expect(document.activeElement?.closest('[data-field]')?.getAttribute('data-field')).toBe('note');
+  expect(filterCell(container, 'note').querySelector('input')).toBeNull();
+  expect(headerFiltering(apiRef).editing).toBeNull();
+});
