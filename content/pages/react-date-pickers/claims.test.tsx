@@ -9,9 +9,11 @@ import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigita
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 import { YearCalendar } from '@mui/x-date-pickers/YearCalendar';
 import * as pro from '@mui/x-date-pickers-pro';
+import { LicenseInfo } from '@mui/x-license';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, vi } from 'vitest';
 import { claim } from '@/claims/claim';
+import { withPointer } from '@/claims/pointerMedia';
 import PickersOverview from './demos/PickersOverview';
 
 const at = <T,>(list: ArrayLike<T>, index: number): T => {
@@ -99,4 +101,88 @@ claim('Every component belongs to one of three families, and each family exists 
     for (const kind of ['Date', 'Time', 'DateTime']) expect(names).toContain(`${kind}${family}`);
   }
   expect(names).toEqual(expect.arrayContaining(['DateCalendar', 'TimeClock', 'DigitalClock']));
+});
+
+// Settled by rendering (desktop variant: jsdom has no `matchMedia`) and by reading the installed JavaScript: in
+// @mui/x-date-pickers-pro 7.21.0 only `DateRangeCalendar/DateRangeCalendar.js` renders the licence `Watermark`; the
+// range fields neither draw one nor run the licence check.
+claim(
+  'Without a licence key a watermark appears wherever a range calendar is drawn (`DateRangeCalendar`, a static range picker, a range picker once open); the range fields used on their own show none.',
+  () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    LicenseInfo.setLicenseKey('');
+    const mark = 'MUI X Missing license key';
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <div data-part="fields">
+          <pro.SingleInputDateRangeField />
+          <pro.MultiInputDateRangeField />
+          <pro.SingleInputTimeRangeField />
+          <pro.MultiInputDateTimeRangeField />
+        </div>
+        <div data-part="picker">
+          <pro.DesktopDateRangePicker referenceDate={dayjs('2024-10-17')} />
+        </div>
+        <div data-part="calendar">
+          <pro.DateRangeCalendar referenceDate={dayjs('2024-10-17')} />
+        </div>
+        <div data-part="static">
+          <pro.StaticDateRangePicker referenceDate={dayjs('2024-10-17')} />
+        </div>
+      </LocalizationProvider>,
+    );
+    const part = (name: string) => container.querySelector(`[data-part="${name}"]`)!;
+    expect(part('fields').textContent).not.toContain(mark);
+    expect(part('picker').textContent).not.toContain(mark);
+    expect(part('calendar').textContent).toContain(mark);
+    expect(part('static').textContent).toContain(mark);
+    fireEvent.click(part('picker').querySelector('input')!);
+    const popper = [...document.querySelectorAll('.MuiPickersPopper-root')].at(-1)!;
+    expect(popper.textContent).toContain(mark);
+    error.mockRestore();
+    unmount();
+  },
+);
+
+// The responsive `DateTimePicker` picks its variant with a `(pointer: fine)` media query; each describe fakes one.
+describe('the date and time views, on a precise pointer (desktop variant)', () => {
+  withPointer(true);
+  claim('Calendar and clock, side by side on desktop, in tabs on mobile', () => {
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <community.DateTimePicker defaultValue={dayjs('2024-10-17T09:30')} />
+      </LocalizationProvider>,
+    );
+    fireEvent.click(container.querySelector('button')!);
+    const popper = [...document.querySelectorAll('.MuiPickersPopper-root')].at(-1)!;
+    expect(popper.querySelector('.MuiDateCalendar-root')).not.toBeNull();
+    expect(popper.querySelector('.MuiMultiSectionDigitalClock-root')).not.toBeNull();
+    expect(popper.querySelector('[role="tab"]')).toBeNull();
+    unmount();
+  });
+});
+
+describe('the date and time views, on a touch screen (mobile variant)', () => {
+  withPointer(false);
+  claim('On a touch screen there is no button: a tap on the field opens a dialog instead of a popover.', () => {
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <community.DateTimePicker defaultValue={dayjs('2024-10-17T09:30')} />
+      </LocalizationProvider>,
+    );
+    expect(container.querySelector('button')).toBeNull();
+    const poppers = document.querySelectorAll('.MuiPickersPopper-root').length;
+    fireEvent.click(container.querySelector('input')!);
+    const dialog = document.querySelector('.MuiDialog-root')!;
+    expect(dialog).not.toBeNull();
+    expect(document.querySelectorAll('.MuiPickersPopper-root')).toHaveLength(poppers);
+    // In tabs: the calendar first, the clock after the time tab is chosen, never both at once.
+    expect(dialog.querySelectorAll('[role="tab"]')).toHaveLength(2);
+    expect(dialog.querySelector('.MuiDateCalendar-root')).not.toBeNull();
+    expect(dialog.querySelector('.MuiTimeClock-root')).toBeNull();
+    fireEvent.click(at(dialog.querySelectorAll('[role="tab"]'), 1));
+    expect(dialog.querySelector('.MuiDateCalendar-root')).toBeNull();
+    expect(dialog.querySelector('.MuiTimeClock-root')).not.toBeNull();
+    unmount();
+  });
 });

@@ -82,6 +82,19 @@ describe('variants', () => {
     }
   });
 
+  claim('In a modal dialog, with a toolbar and Cancel/OK buttons.', () => {
+    const mobile = renderAdded(<MobileDatePicker defaultValue={dayjs('2024-10-17')} />);
+    fireEvent.click(mobile.container.querySelector('input')!);
+    const dialog = mobile.added().find((element) => element.classList.contains('MuiDialog-root'))!;
+    expect(dialog.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(dialog.querySelector('.MuiPickersToolbar-root')).not.toBeNull();
+    const actions = [...dialog.querySelectorAll('.MuiPickersLayout-actionBar button')].map(
+      (button) => button.textContent,
+    );
+    expect(actions).toEqual(['Cancel', 'OK']);
+    mobile.unmount();
+  });
+
   claim(
     "Its `displayStaticWrapperAs` prop (`'mobile'` by default) switches it to the desktop look, without toolbar and action bar",
     () => {
@@ -481,4 +494,51 @@ describe('time zones in tests', () => {
       ]);
     }
   });
+});
+
+// Settled by rendering the desktop variant: edits in the field go through `onChange` (with the validation error in its
+// context) and never through `onAccept`; the picker's value hook commits only on view, action-bar and shortcut changes,
+// or when the popover closes with a value that differs from the last accepted one.
+describe('typing into a picker field', () => {
+  const onChange = vi.fn();
+  const onAccept = vi.fn();
+  const onError = vi.fn();
+  let container: Element;
+  let input: HTMLInputElement;
+  beforeAll(() => {
+    container = renderAdded(
+      <DesktopDatePicker
+        defaultValue={dayjs('2024-10-17')}
+        onChange={onChange}
+        onAccept={onAccept}
+        onError={onError}
+      />,
+    ).container;
+    input = container.querySelector('input')!;
+  });
+
+  claim('the component also reports it as the `invalidDate` validation error', () => {
+    input.focus();
+    input.setSelectionRange(3, 5);
+    fireEvent.click(input);
+    fireEvent.keyDown(input, { key: 'Delete' });
+    const [value, context] = onChange.mock.lastCall! as [Dayjs, { validationError: unknown }];
+    expect(value.isValid()).toBe(false);
+    expect(context.validationError).toBe('invalidDate');
+    expect(onError).toHaveBeenLastCalledWith('invalidDate', value);
+  });
+
+  claim(
+    'Typing in the field does not call it: a typed value reaches `onAccept` only when the popover is opened and closed afterwards',
+    () => {
+      typeInSection(input, 1, '5');
+      expect((onChange.mock.lastCall![0] as Dayjs).format('YYYY-MM-DD')).toBe('2024-10-05');
+      fireEvent.blur(input);
+      expect(onAccept).not.toHaveBeenCalled();
+      fireEvent.click(container.querySelector('button')!);
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(onAccept).toHaveBeenCalledTimes(1);
+      expect((onAccept.mock.lastCall![0] as Dayjs).format('YYYY-MM-DD')).toBe('2024-10-05');
+    },
+  );
 });

@@ -256,3 +256,192 @@ describe('grids, limits and display', () => {
     expect(container.querySelectorAll('.MuiPickersDay-root').length).toBeGreaterThan(27);
   });
 });
+
+// Settled by rendering and by reading `DateCalendar/DateCalendar.js`: a month picked in the month grid calls
+// `onMonthChange`, a year picked in the year grid calls `onYearChange` (not `onMonthChange`), and both go through
+// `onChange`; the arrows only move the visible month and call `onMonthChange`, while a keyboard move into another month
+// dispatches `changeFocusedDay` without calling it (`useCalendarState.js`).
+describe('browsing and its callbacks', () => {
+  const onChange = vi.fn();
+  const onMonthChange = vi.fn<(month: Dayjs) => void>();
+  const onYearChange = vi.fn<(year: Dayjs) => void>();
+  const months = () => onMonthChange.mock.calls.map(([month]) => month.format('YYYY-MM'));
+  const years = () => onYearChange.mock.calls.map(([year]) => year.format('YYYY-MM'));
+  let calendar: Element;
+  beforeAll(() => {
+    calendar = renderCalendar(
+      <DateCalendar
+        views={['year', 'month', 'day']}
+        defaultValue={dayjs('2024-12-17')}
+        onChange={onChange}
+        onMonthChange={onMonthChange}
+        onYearChange={onYearChange}
+      />,
+    );
+  });
+
+  claim('Browsing with the header arrows or the keyboard does not change the value', () => {
+    button(calendar, 17).focus();
+    // In 7.21.0 Page Up moves to the next month (`DateCalendar/DayCalendar.js`).
+    press('PageUp');
+    expect(focusedText()).toBe('17');
+    expect(calendar.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('January 2025');
+    fireEvent.click(calendar.querySelector('button[title="Next month"]')!);
+    expect(calendar.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('February 2025');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  claim('(not when the keyboard moves the focus into another month, though the calendar then shows that month)', () => {
+    // The previous claim moved into January 2025 with Page Up, then into February with the arrow: one call only.
+    expect(months()).toEqual(['2025-02']);
+  });
+
+  claim(
+    '`onYearChange`, called only by a year picked in the year grid (not when the arrows cross into another year)',
+    () => {
+      // The first claim crossed from December 2024 into 2025 (keyboard) and into February (arrow): no year change.
+      expect(months()).toEqual(['2025-02']);
+      expect(years()).toEqual([]);
+      fireEvent.click(calendar.querySelector('.MuiPickersCalendarHeader-switchViewButton')!);
+      fireEvent.click(button(calendar, 2027));
+      expect(years()).toEqual(['2027-12']);
+      expect(months()).toEqual(['2025-02']);
+      // The month grid follows the year grid in `views`.
+      fireEvent.click(button(calendar, 'Mar'));
+      expect(months()).toEqual(['2025-02', '2027-03']);
+      expect(years()).toEqual(['2027-12']);
+    },
+  );
+
+  claim('but picking a year or a month in their grids does (see the second argument of `onChange` below)', () => {
+    expect(
+      (onChange.mock.calls as [Dayjs, string][]).map(([value, state]) => [value.format('YYYY-MM-DD'), state]),
+    ).toEqual([
+      ['2027-12-17', 'partial'],
+      ['2027-03-17', 'partial'],
+    ]);
+  });
+});
+
+claim('With `disabled` the days and the month arrows are disabled and the view switch button is hidden.', () => {
+  const calendar = renderCalendar(<DateCalendar disabled defaultValue={dayjs('2024-10-17')} />);
+  expect(calendar.querySelector('.MuiPickersCalendarHeader-switchViewButton')).toBeNull();
+  const days = [...calendar.querySelectorAll<HTMLButtonElement>('button[role="gridcell"]')];
+  expect(days.length).toBeGreaterThan(27);
+  expect(days.every((day) => day.disabled)).toBe(true);
+  const next = calendar.querySelector<HTMLButtonElement>('button[title="Next month"]')!;
+  expect(next.disabled).toBe(true);
+  fireEvent.click(next);
+  expect(calendar.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('October 2024');
+});
+
+describe('header arrows, focus and display options', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-10-17T09:30'));
+  });
+  afterAll(() => vi.useRealTimers());
+
+  claim('The arrows of the header are disabled past `minDate` and `maxDate`.', () => {
+    const calendar = renderCalendar(
+      <DateCalendar defaultValue={dayjs('2024-10-17')} minDate={dayjs('2024-10-03')} maxDate={dayjs('2024-10-25')} />,
+    );
+    expect(calendar.querySelector<HTMLButtonElement>('button[title="Previous month"]')!.disabled).toBe(true);
+    expect(calendar.querySelector<HTMLButtonElement>('button[title="Next month"]')!.disabled).toBe(true);
+  });
+
+  claim('Days form an ARIA grid with a single tab stop.', () => {
+    const calendar = renderCalendar(<DateCalendar defaultValue={dayjs('2024-10-17')} />);
+    expect(calendar.querySelector('[role="grid"]')).not.toBeNull();
+    const stops = [...calendar.querySelectorAll('[role="gridcell"]')].filter(
+      (cell) => cell.getAttribute('tabindex') === '0',
+    );
+    expect(stops.map((cell) => cell.textContent)).toEqual(['17']);
+  });
+
+  claim('`autoFocus` focuses the selected day on mount.', () => {
+    renderCalendar(<DateCalendar autoFocus defaultValue={dayjs('2024-10-09')} />);
+    expect(focusedText()).toBe('9');
+    expect(document.activeElement?.getAttribute('role')).toBe('gridcell');
+  });
+
+  claim('`displayWeekNumber` adds a column with the week number of each row.', () => {
+    const calendar = renderCalendar(<DateCalendar displayWeekNumber defaultValue={dayjs('2024-10-17')} />);
+    expect(calendar.querySelectorAll('.MuiDayCalendar-weekNumber')).toHaveLength(5);
+    expect(calendar.querySelector('.MuiDayCalendar-weekNumberLabel')?.textContent).toBe('#');
+  });
+
+  claim(
+    '`showDaysOutsideCurrentMonth` shows the end of the previous month and the start of the next one in the first and last rows.',
+    () => {
+      const calendar = renderCalendar(<DateCalendar showDaysOutsideCurrentMonth defaultValue={dayjs('2024-10-17')} />);
+      const outside = [...calendar.querySelectorAll('.MuiPickersDay-dayOutsideMonth')].map((day) => day.textContent);
+      expect(outside).toEqual(['29', '30', '1', '2']);
+    },
+  );
+
+  claim('`disableHighlightToday` removes the outline around today.', () => {
+    const plain = renderCalendar(<DateCalendar />);
+    const without = renderCalendar(<DateCalendar disableHighlightToday />);
+    expect(plain.querySelectorAll('.MuiPickersDay-today')).toHaveLength(1);
+    expect(without.querySelectorAll('.MuiPickersDay-today')).toHaveLength(0);
+  });
+});
+
+// Settled by rendering: the year grid renders buttons from the year of `minDate` to the year of `maxDate` only, so the
+// years outside are absent rather than disabled; months outside stay in the grid, disabled.
+describe('limits in the month and year grids', () => {
+  claim(
+    'The month view disables a month that lies entirely outside `minDate`/`maxDate`, while the year view lists only the years between them; a month or year rejected by `shouldDisableMonth`/`shouldDisableYear` is disabled too',
+    () => {
+      const months = renderCalendar(
+        <DateCalendar
+          views={['month']}
+          openTo="month"
+          defaultValue={dayjs('2024-05-10')}
+          minDate={dayjs('2024-03-15')}
+          maxDate={dayjs('2024-11-10')}
+          shouldDisableMonth={(month) => month.month() === 5}
+        />,
+      );
+      const states = (names: string[]) => names.map((name) => [name, button(months, name).disabled]);
+      expect(states(['Feb', 'Mar', 'Jun', 'Nov', 'Dec'])).toEqual([
+        ['Feb', true],
+        ['Mar', false],
+        ['Jun', true],
+        ['Nov', false],
+        ['Dec', true],
+      ]);
+      const years = renderCalendar(
+        <DateCalendar
+          views={['year']}
+          openTo="year"
+          defaultValue={dayjs('2024-05-10')}
+          minDate={dayjs('2020-12-31')}
+          maxDate={dayjs('2030-01-01')}
+          shouldDisableYear={(year) => year.year() === 2025}
+        />,
+      );
+      expect(button(years, 2020).disabled).toBe(false);
+      expect(button(years, 2025).disabled).toBe(true);
+      expect(button(years, 2030).disabled).toBe(false);
+      const listed = [...years.querySelectorAll('button')].map((year) => year.textContent);
+      expect(listed).not.toContain('2019');
+      expect(listed).not.toContain('2031');
+    },
+  );
+
+  claim('`shouldDisableDate` has no effect there.', () => {
+    const calendar = renderCalendar(
+      <DateCalendar
+        views={['year', 'month']}
+        openTo="month"
+        defaultValue={dayjs('2024-05-10')}
+        shouldDisableDate={(date) => date.year() === 2025 || date.month() === 6}
+      />,
+    );
+    expect(button(calendar, 'Jul').disabled).toBe(false);
+    fireEvent.click(calendar.querySelector('.MuiPickersCalendarHeader-switchViewButton')!);
+    expect(button(calendar, 2025).disabled).toBe(false);
+  });
+});

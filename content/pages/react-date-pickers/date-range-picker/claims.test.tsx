@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs as ProAdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
@@ -272,8 +272,93 @@ describe('months', () => {
   });
 });
 
-// Only the two-input half of this sentence: in jsdom, moving the selection into the end half of a single-input field
-// (by click or keyboard) did not switch the edited bound, and jsdom has no caret positions to click on to settle it.
+// Settled by rendering (desktop variant) and by reading `DateRangeCalendar/DateRangeCalendar.js`: with
+// `disableAutoMonthSwitching`, the effect that moves the visible month returns early when the edited bound's date did
+// not change, which is the case when only the edited bound changes.
+claim('`disableAutoMonthSwitching` keeps the visible months in place in that case.', () => {
+  const { container, unmount } = withAdapter(
+    <DesktopDateRangePicker calendars={1} disableAutoMonthSwitching defaultValue={[REFERENCE, dayjs('2025-01-10')]} />,
+  );
+  const [start, end] = take(container.querySelectorAll('input'), 2);
+  fireEvent.click(start);
+  expect(monthLabels(popper())[0]).toBe('October 2024');
+  fireEvent.focus(end);
+  fireEvent.click(end);
+  expect(monthLabels(popper())[0]).toBe('October 2024');
+  unmount();
+});
+
+claim('(`closeOnSelect` is `true` on desktop)', () => {
+  const onClose = vi.fn();
+  const { container, unmount } = withAdapter(
+    <DesktopDateRangePicker calendars={1} referenceDate={REFERENCE} onClose={onClose} />,
+  );
+  fireEvent.click(container.querySelector('input')!);
+  fireEvent.click(day(popper(), 10));
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.click(day(popper(), 14));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  unmount();
+});
+
+// Drag and drop through the HTML5 drag events the day buttons listen to (`DateRangeCalendar/useDragRange.js`), with a
+// minimal `dataTransfer`; jsdom has no drag images, so `setDragImage` is a no-op.
+describe('dragging a bound', () => {
+  const dataTransfer = () => {
+    const data = new Map<string, string>();
+    return {
+      setData: (key: string, value: string) => data.set(key, value),
+      getData: (key: string) => data.get(key) ?? '',
+      setDragImage: () => {},
+      effectAllowed: '',
+      dropEffect: '',
+    };
+  };
+  const drag = (calendar: Element, from: number, to: number) => {
+    const transfer = dataTransfer();
+    fireEvent.dragStart(day(calendar, from), { dataTransfer: transfer });
+    fireEvent.dragEnter(day(calendar, to), { dataTransfer: transfer });
+    fireEvent.dragOver(day(calendar, to), { dataTransfer: transfer });
+    fireEvent.drop(day(calendar, to), { dataTransfer: transfer });
+    fireEvent.dragEnd(day(calendar, to), { dataTransfer: transfer });
+  };
+
+  claim('Once a range exists, its start or end day can be dragged to another day.', () => {
+    const onChange = vi.fn();
+    const { container, unmount } = withAdapter(
+      <StaticDateRangePicker
+        displayStaticWrapperAs="desktop"
+        calendars={1}
+        defaultValue={[REFERENCE, REFERENCE.add(3, 'day')]}
+        onChange={onChange}
+      />,
+    );
+    drag(container, 20, 24);
+    expect(range(onChange.mock.calls.at(-1)![0])).toEqual(['10-17', '10-24']);
+    drag(container, 17, 12);
+    expect(range(onChange.mock.calls.at(-1)![0])).toEqual(['10-12', '10-24']);
+    unmount();
+  });
+
+  claim('Set `disableDragEditing` to turn that off.', () => {
+    const onChange = vi.fn();
+    const { container, unmount } = withAdapter(
+      <StaticDateRangePicker
+        displayStaticWrapperAs="desktop"
+        calendars={1}
+        disableDragEditing
+        defaultValue={[REFERENCE, REFERENCE.add(3, 'day')]}
+        onChange={onChange}
+      />,
+    );
+    expect(day(container, 20).getAttribute('draggable')).not.toBe('true');
+    drag(container, 20, 24);
+    expect(onChange).not.toHaveBeenCalled();
+    unmount();
+  });
+});
+
+// The two-input half of this sentence; the single-input half is the next claim.
 claim('Focusing the start or the end input', () => {
   const onChange = vi.fn();
   const { container, unmount } = withAdapter(
@@ -290,6 +375,43 @@ claim('Focusing the start or the end input', () => {
   expect(range(onChange.mock.calls.at(-1)![0])).toEqual(['10-12', '10-25']);
   unmount();
 });
+
+// Settled by rendering (desktop variant) and by reading `internals/hooks/useEnrichedRangePickerFieldProps.js`: every
+// change of the selected section schedules (with `setTimeout`) a check of the active section's index, and an index in
+// the second half of the sections makes `'end'` the edited bound. jsdom has no caret positions to click on, so the
+// test moves the selected section with the arrow keys, which goes through the same handler, and waits one task.
+claim(
+  '(or clicking in the matching half of a single-input field) decides which bound the next click sets.',
+  async () => {
+    const onChange = vi.fn();
+    const { container, unmount } = withAdapter(
+      <DesktopDateRangePicker
+        calendars={1}
+        slots={{ field: SingleInputDateRangeField }}
+        defaultValue={[REFERENCE, REFERENCE.add(3, 'day')]}
+        onChange={onChange}
+      />,
+    );
+    const input = container.querySelector('input')!;
+    input.focus();
+    fireEvent.click(input);
+    const moveAndWait = async (key: string) => {
+      for (let step = 0; step < 3; step += 1) fireEvent.keyDown(input, { key });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    await moveAndWait('ArrowRight');
+    expect(input.selectionStart).toBeGreaterThan(input.value.indexOf('–'));
+    fireEvent.click(day(popper(), 25));
+    expect(range(onChange.mock.calls.at(-1)![0])).toEqual(['10-17', '10-25']);
+    // Picking the end closed the desktop popper: open it again, then move back into the start half.
+    fireEvent.click(input);
+    await moveAndWait('ArrowLeft');
+    expect(input.selectionStart).toBeLessThan(input.value.indexOf('–'));
+    fireEvent.click(day(popper(), 12));
+    expect(range(onChange.mock.calls.at(-1)![0])).toEqual(['10-12', '10-25']);
+    unmount();
+  },
+);
 
 describe('single input and validation', () => {
   claim('The clear button appears once the field holds a value', () => {
@@ -340,6 +462,28 @@ describe('single input and validation', () => {
     unmount();
   });
 });
+
+// Settled by rendering (desktop variant) and by reading `validation/validateDateRange.js` of the installed Pro package:
+// the two date validations run first and are returned as they are when either is not null; the order of the bounds is
+// compared only after that. `onError` fires on a change of the error, not on the first render, hence the rerender.
+claim(
+  "both bounds report `'invalidRange'` when the end is before the start, but only while neither bound has a date error of its own: a date error replaces it, and the other bound then reports `null`.",
+  () => {
+    const onError = vi.fn();
+    const reversed: [Dayjs, Dayjs] = [REFERENCE.add(3, 'day'), REFERENCE.subtract(3, 'day')];
+    const picker = (value: [Dayjs | null, Dayjs | null], minDate?: Dayjs) => (
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DesktopDateRangePicker value={value} minDate={minDate} onError={onError} />
+      </LocalizationProvider>
+    );
+    const { rerender, unmount } = render(picker([null, null]));
+    rerender(picker(reversed));
+    expect(onError).toHaveBeenLastCalledWith(['invalidRange', 'invalidRange'], reversed);
+    rerender(picker(reversed, REFERENCE));
+    expect(onError).toHaveBeenLastCalledWith([null, 'minDate'], reversed);
+    unmount();
+  },
+);
 
 describe('the edited bound', () => {
   claim(

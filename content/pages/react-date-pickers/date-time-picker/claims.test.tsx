@@ -268,6 +268,25 @@ describe('orientation', () => {
       expect(lastDialog().querySelector('[role="tablist"]')).not.toBeNull();
       unmount();
       Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+      const desktop = withAdapter(<DesktopDateTimePicker open defaultValue={VALUE} />);
+      expect(lastDialog().querySelector('[role="tablist"]')).toBeNull();
+      desktop.unmount();
+    },
+  );
+
+  claim(
+    'Hide them with `slotProps={{ tabs: { hidden: true } }}`, or show them on desktop with `hidden: false`.',
+    () => {
+      const mobile = withAdapter(
+        <MobileDateTimePicker open defaultValue={VALUE} slotProps={{ tabs: { hidden: true } }} />,
+      );
+      expect(lastDialog().querySelector('[role="tablist"]')).toBeNull();
+      mobile.unmount();
+      const desktop = withAdapter(
+        <DesktopDateTimePicker open defaultValue={VALUE} slotProps={{ tabs: { hidden: false } }} />,
+      );
+      expect(lastDialog().querySelectorAll('[role="tab"]')).toHaveLength(2);
+      desktop.unmount();
     },
   );
 });
@@ -388,6 +407,27 @@ describe('validation', () => {
       );
       expect(onError).not.toHaveBeenCalled();
       unmount();
+    },
+  );
+
+  // Settled by rendering and by reading `DateTimePicker/shared.js`: `minDateTime` becomes both `minDate` and `minTime`
+  // (`minTime: minDateTime ?? minTime`), and it turns on `disableIgnoringDatePartForTimeValidation`.
+  claim(
+    '`minDateTime` and `maxDateTime`: on the first and last allowed days the time is bounded too, while the days in between accept any time.',
+    () => {
+      const errors = (value: Dayjs, extra: { minTime?: Dayjs } = {}) => {
+        const onError = vi.fn();
+        const { unmount } = withAdapter(
+          <DateTimePicker minDateTime={VALUE} {...extra} defaultValue={value} onError={onError} />,
+        );
+        unmount();
+        return onError.mock.calls.map(([error]) => error);
+      };
+      expect(errors(VALUE.hour(9).minute(0))).toEqual(['minTime']);
+      expect(errors(VALUE.subtract(1, 'day').hour(12))).toEqual(['minDate']);
+      expect(errors(VALUE.add(1, 'day').hour(7))).toEqual([]);
+      // "which replace them": a `minTime` of 08:00 next to `minDateTime` is not applied on a later day.
+      expect(errors(VALUE.add(1, 'day').hour(7), { minTime: VALUE.hour(8) })).toEqual([]);
     },
   );
 

@@ -5,6 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import type { PickersShortcutsItem, PickersShortcutsProps } from '@mui/x-date-pickers/PickersShortcuts';
 import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
@@ -373,3 +374,49 @@ untestable(
   'The demos compute their values from a fixed date so that they look the same every day',
   'advice about how the demos are written; the demos above are tested with their fixed date',
 );
+
+// The dialog half of the sentence, on the mobile variant (imported directly; the responsive `DatePicker` would pick it
+// on a touch screen): the layout of the dialog renders the `shortcuts` slot too, and the default `'accept'` closes it.
+claim(
+  'On `DatePicker`, `DateTimePicker` and the other pickers with a popup, the shortcuts appear in the popup or the dialog.',
+  () => {
+    const onAccept = vi.fn();
+    const onClose = vi.fn();
+    const { container, unmount } = withAdapter(
+      <MobileDatePicker
+        defaultValue={DAY}
+        onAccept={onAccept}
+        onClose={onClose}
+        slotProps={{ shortcuts: { items: tomorrow } }}
+      />,
+    );
+    const before = dialogs().length;
+    fireEvent.click(container.querySelector('input')!);
+    expect(dialogs()).toHaveLength(before + 1);
+    expect(lastDialog().closest('.MuiDialog-root')).not.toBeNull();
+    fireEvent.click(chip(lastDialog(), 'Tomorrow'));
+    expect(container.querySelector('input')?.value).toBe('10/18/2024');
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+  },
+);
+
+claim('`slotProps.shortcuts.changeImportance` decides what a click does:', () => {
+  const onAccept = vi.fn();
+  const onClose = vi.fn();
+  const { container, unmount } = withAdapter(
+    <DesktopDatePicker
+      defaultValue={DAY}
+      onAccept={onAccept}
+      onClose={onClose}
+      slotProps={{ shortcuts: { items: tomorrow, changeImportance: 'set' } }}
+    />,
+  );
+  fireEvent.click(container.querySelector('button')!);
+  fireEvent.click(chip(lastDialog(), 'Tomorrow'));
+  expect(container.querySelector('input')?.value).toBe('10/18/2024');
+  expect(onAccept).not.toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+  unmount();
+});

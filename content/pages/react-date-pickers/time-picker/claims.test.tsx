@@ -207,7 +207,7 @@ describe('desktop views', () => {
   );
 
   claim(
-    'When the steps are so large that a day has at most `thresholdToRenderTimeInASingleColumn` options (24 by default), the picker shows a single-column `DigitalClock` instead, and closes as soon as a time is clicked.',
+    'When the hour and minute steps are so large that a day has at most `thresholdToRenderTimeInASingleColumn` options (24 by default), the picker shows a single-column `DigitalClock` instead, and closes as soon as a time is clicked.',
     () => {
       const onClose = vi.fn();
       const { container, unmount } = withAdapter(
@@ -227,6 +227,29 @@ describe('desktop views', () => {
       fireEvent.click([...list.querySelectorAll('[role="option"]')].find((item) => item.textContent === '11:00 AM')!);
       expect(onClose).toHaveBeenCalledTimes(1);
       expect(container.querySelector('input')?.value).toBe('11:00 AM');
+      unmount();
+    },
+  );
+
+  // Settled by rendering (desktop variant) and by reading `internals/utils/date-time-utils.js`: the count of options is
+  // 24 * 60 / (hours step * minutes step), with no seconds in it, and `DesktopTimePicker` then sets `views` to `['hours']`.
+  claim(
+    "The seconds step is not counted, and that single column has no seconds even when `views` includes `'seconds'`.",
+    () => {
+      const { container, unmount } = withAdapter(
+        <DesktopTimePicker
+          defaultValue={DAY}
+          views={['hours', 'minutes', 'seconds']}
+          timeSteps={{ minutes: 60, seconds: 1 }}
+        />,
+      );
+      expect(container.querySelector('input')?.value).toBe('09:30:00 AM');
+      fireEvent.click(container.querySelector('button')!);
+      const popup = lastDialog();
+      expect(popup.querySelector('.MuiMultiSectionDigitalClock-root')).toBeNull();
+      const options = [...popup.querySelectorAll('.MuiDigitalClock-root [role="option"]')];
+      expect(options).toHaveLength(24);
+      expect(options[0]?.textContent).toBe('12:00 AM');
       unmount();
     },
   );
