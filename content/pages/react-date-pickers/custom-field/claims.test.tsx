@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, render } from '@testing-library/react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateField } from '@mui/x-date-pickers/DateField';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
@@ -319,4 +320,43 @@ describe('another component as the field', () => {
       unmount();
     },
   );
+});
+
+describe('field props', () => {
+  claim('`"spacious"` puts a space on each side of the `/`, `-` and `.` separators', () => {
+    const value = dayjs('2024-10-17');
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DateField defaultValue={value} formatDensity="spacious" />
+        <DateField defaultValue={value} formatDensity="spacious" format="YYYY-MM-DD" />
+        <DateField defaultValue={value} formatDensity="spacious" format="DD.MM.YYYY" />
+        <SingleInputDateRangeField defaultValue={[value, value.add(2, 'day')]} formatDensity="spacious" />
+      </LocalizationProvider>,
+    );
+    expect([...container.querySelectorAll('input')].map((input) => input.value)).toEqual([
+      '10 / 17 / 2024',
+      '2024 - 10 - 17',
+      '17 . 10 . 2024',
+      '10 / 17 / 2024 – 10 / 19 / 2024',
+    ]);
+    unmount();
+  });
+
+  claim('`onClear` is called when it is clicked', () => {
+    const onClear = vi.fn();
+    const onChange = vi.fn();
+    const { container, unmount } = render(
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <DesktopDatePicker
+          defaultValue={dayjs('2024-10-17')}
+          onChange={onChange}
+          slotProps={{ field: { clearable: true, onClear } }}
+        />
+      </LocalizationProvider>,
+    );
+    fireEvent.click(container.querySelector('.clearButton')!);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual([null]);
+    unmount();
+  });
 });

@@ -461,4 +461,31 @@ claim('Import one of them directly to always get the same behaviour.', () => {
 });
 
 untestable('Every validation prop, the error codes and how to show an error message are on the', 'a link');
-untestable('To act only on the final choice, use `onAccept`', 'a pointer to the lifecycle page, where it is tested');
+// Desktop variant: the value is typed with ArrowUp on the day section, then the field is blurred. `onAccept` only
+// comes when the popper is opened and dismissed afterwards (Escape), with the typed value.
+claim('a value typed in the field does not reach `onAccept` until the user opens and closes the picker', () => {
+  const onChange = vi.fn();
+  const onAccept = vi.fn();
+  const { container, unmount } = withAdapter(
+    <DesktopDateTimePicker defaultValue={VALUE} onChange={onChange} onAccept={onAccept} />,
+  );
+  const input = container.querySelector('input')!;
+  input.focus();
+  input.setSelectionRange(3, 5);
+  fireEvent.click(input);
+  fireEvent.keyDown(input, { key: 'ArrowUp' });
+  fireEvent.blur(input);
+  expect(onChange.mock.calls.map(([value]) => describeValue(value))).toEqual(['2024-10-18 09:30']);
+  // "its `context.validationError` is `null` once the value is valid"
+  expect(onChange.mock.calls[0]?.[1]).toMatchObject({ validationError: null });
+  expect(onAccept).not.toHaveBeenCalled();
+  fireEvent.click(container.querySelector('button')!);
+  expect(onAccept).not.toHaveBeenCalled();
+  escape();
+  expect(onAccept.mock.calls.map(([value]) => describeValue(value))).toEqual(['2024-10-18 09:30']);
+  unmount();
+});
+untestable(
+  'lists exactly when each callback fires',
+  'a link to the lifecycle page, whose own claims test each callback',
+);

@@ -96,6 +96,22 @@ describe('desktop', () => {
     unmount();
   });
 
+  claim('A typed value reaches `onAccept` only if the user later opens the picker and closes it.', () => {
+    const { log, props } = recorder();
+    const { container, unmount } = withAdapter(<DesktopDatePicker defaultValue={VALUE} {...props} />);
+    const input = container.querySelector('input')!;
+    input.focus();
+    input.setSelectionRange(3, 5);
+    fireEvent.click(input);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.blur(input);
+    expect(log).toEqual(['change 2024-10-18']);
+    fireEvent.click(container.querySelector('button')!);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(log).toEqual(['change 2024-10-18', 'open', 'accept 2024-10-18', 'close']);
+    unmount();
+  });
+
   claim('Note that dismissing (:kbd[Escape], click outside) **keeps and accepts** the value chosen so far', () => {
     const { log, props } = recorder();
     const { container, unmount } = withAdapter(
