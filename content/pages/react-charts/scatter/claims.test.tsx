@@ -55,6 +55,19 @@ describe('points and dataset', () => {
     pointAt(container.querySelector('svg')!, 130, 190);
     expect(tooltip()!.textContent).toContain('2 m², 3 k€');
     expect(valueFormatter.mock.calls[0]![0]).toMatchObject({ x: 2, y: 3, id: 'a' });
+    // Without `id`, the installed formatter throws while rendering.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <ScatterChart
+          {...SIZE}
+          {...AXES}
+          dataset={[{ area: 2, price: 3 }]}
+          series={[{ id: 'flats', datasetKeys: { x: 'area', y: 'price' } as never }]}
+        />,
+      ),
+    ).toThrow(/id='flats' has incomplete datasetKeys/);
+    error.mockRestore();
   });
 });
 

@@ -1,7 +1,10 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { DataGrid, type GridApi, type GridColDef } from '@mui/x-data-grid';
-import { DataGridPro } from '@mui/x-data-grid-pro';
-import { beforeAll, describe, expect, vi } from 'vitest';
+import { DataGridPro, type GridApiPro } from '@mui/x-data-grid-pro';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { bundleDemo } from '@/claims/bundleDemo';
+import { chromiumPage, launchChromium } from '@/claims/chromiumPage';
 import { claim } from '@/claims/claim';
 import InvoiceSpan from './demos/InvoiceSpan';
 
@@ -119,3 +122,104 @@ claim(
     }
   },
 );
+
+claim('pinned rows stay in place whatever the sort order and support `colSpan` too', () => {
+  const grid = render(
+    <DataGridPro
+      autoHeight
+      rows={[rows[0]!]}
+      pinnedRows={{ bottom: [rows[1]!] }}
+      columns={[
+        { field: 'a', colSpan: (_value, row) => (row.kind === 'total' ? 3 : undefined) },
+        { field: 'b', type: 'number' },
+        { field: 'c' },
+        { field: 'd' },
+      ]}
+      initialState={{ sorting: { sortModel: [{ field: 'b', sort: 'asc' }] } }}
+    />,
+  ).container;
+  expect(renderedCells(grid, 2)).toEqual(['a:3', 'd:1']);
+  // The pinned total stays below the item although its `b` sorts first.
+  const ids = [...grid.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id'));
+  expect(ids).toEqual(['1', '2']);
+});
+
+claim('the grid recalculates spans after columns are reordered', () => {
+  const apiRef = { current: null } as unknown as React.MutableRefObject<GridApiPro>;
+  const grid = render(
+    <DataGridPro
+      apiRef={apiRef}
+      autoHeight
+      rows={rows}
+      columns={[{ field: 'a', colSpan: 2 }, { field: 'b' }, { field: 'c' }, { field: 'd' }]}
+    />,
+  ).container;
+  expect(renderedCells(grid, 1)).toEqual(['a:2', 'c:1', 'd:1']);
+  // "Hiding or moving a column changes which columns a span covers": after the move, `a` covers `c`, not `b`.
+  act(() => apiRef.current.setColumnIndex('b', 3));
+  expect(renderedCells(grid, 1)).toEqual(['a:2', 'd:1', 'b:1']);
+});
+
+// Which cells the grid asks for a span needs real layout and virtualisation: this one runs in Chromium.
+const CALLS_ENTRY = `
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { DataGrid } from '@mui/x-data-grid';
+
+window.calls = [];
+const colSpan = (_value, row, column) => {
+  window.calls.push(row.id + '/' + column.field);
+  return undefined;
+};
+const columns = Array.from({ length: 30 }, (_, i) => ({ field: 'c' + i, width: 100, colSpan }));
+const rows = Array.from({ length: 200 }, (_, id) => ({ id }));
+createRoot(document.getElementById('root')).render(
+  React.createElement('div', { style: { width: 400, height: 300 } },
+    React.createElement(DataGrid, { rows, columns, hideFooter: true })),
+);
+`;
+
+describe('in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  claim(
+    'The grid calls it while rendering, for every cell of the column in the rendered rows, including columns scrolled out of view',
+    async () => {
+      const page = await chromiumPage(browser, bundleDemo(CALLS_ENTRY, __dirname));
+      await page.waitForSelector('[role="row"][data-id="0"]');
+      await page.waitForTimeout(300);
+      const seen = await page.evaluate(() => ({
+        calls: (window as unknown as { calls: string[] }).calls,
+        renderedFields: [...document.querySelectorAll('[role="row"][data-id="0"] [role="gridcell"][data-field]')].map(
+          (cell) => cell.getAttribute('data-field'),
+        ),
+        renderedRows: document.querySelectorAll('[role="row"][data-id]').length,
+      }));
+      // The last column is far to the right of the 400 px viewport: it has no cell in the DOM, yet it is asked.
+      expect(seen.renderedFields).not.toContain('c29');
+      expect(seen.calls).toContain('0/c29');
+      // Rows far below the viewport are not rendered, and their cells are not asked.
+      expect(seen.renderedRows).toBeLessThan(50);
+      // "and again whenever rows re-render": scrolling down renders new rows, whose cells are then asked.
+      await page.evaluate(() => {
+        document.querySelector('.MuiDataGrid-virtualScroller')!.scrollTop = 100_000;
+      });
+      await page.waitForTimeout(300);
+      const later = await page.evaluate(() => ({
+        calls: (window as unknown as { calls: string[] }).calls,
+        ids: [...document.querySelectorAll('[role="row"][data-id]')].map((row) => row.getAttribute('data-id')),
+      }));
+      const newRow = later.ids[0]!;
+      expect(Number(newRow)).toBeGreaterThan(60);
+      expect(seen.calls.some((call) => call.startsWith(`${newRow}/`))).toBe(false);
+      expect(later.calls).toContain(`${newRow}/c29`);
+    },
+    60_000,
+  );
+});

@@ -177,3 +177,46 @@ claim(
     uneven.unmount();
   },
 );
+
+claim('Spans are computed again after sorting, filtering, pagination and row updates.', () => {
+  const apiRef = newApiRef();
+  render(
+    <DataGrid
+      apiRef={apiRef}
+      rows={[
+        { id: 1, g: 'x' },
+        { id: 2, g: 'y' },
+        { id: 3, g: 'x' },
+      ]}
+      columns={[{ field: 'g' }]}
+      unstable_rowSpanning
+    />,
+  );
+  expect(spans(apiRef)).toEqual({});
+  // Filtering out the middle row makes the two `x` rows neighbours.
+  act(() => apiRef.current.setFilterModel({ items: [{ field: 'g', operator: 'equals', value: 'x' }] }));
+  expect(spans(apiRef)).toEqual({ 1: { g: 2 } });
+  act(() => apiRef.current.setFilterModel({ items: [] }));
+  expect(spans(apiRef)).toEqual({});
+  // A row update that makes the middle row equal joins all three.
+  act(() => apiRef.current.updateRows([{ id: 2, g: 'x' }]));
+  expect(spans(apiRef)).toEqual({ 1: { g: 3 } });
+});
+
+claim('row reorder and detail panel toggle columns never span', () => {
+  // Rendered with the Pro grid's reorder and detail panel columns, whose cells hold the same (empty) value on
+  // every row. The installed hook also lists their fields (`__reorder__`, `__detail_panel_toggle__`) as skipped.
+  const apiRef = newApiRef();
+  render(
+    <DataGridPro
+      apiRef={apiRef as never}
+      rows={[1, 2, 3].map((id) => ({ id, g: 'x' }))}
+      columns={[{ field: 'g' }]}
+      rowReordering
+      checkboxSelection
+      getDetailPanelContent={() => <div>detail</div>}
+      unstable_rowSpanning
+    />,
+  );
+  expect(spans(apiRef)).toEqual({ 1: { g: 3 } });
+});
