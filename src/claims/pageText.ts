@@ -10,7 +10,8 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 /** Blocks whose text is prose a reader reads; code blocks, HTML and demo slots have none. */
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
 
-function inlineText(node: Nodes): string {
+/** The text of an inline node as a reader sees it: code spans without backticks, `:kbd[Ctrl]` as `Ctrl`, images none. */
+export function inlineText(node: Nodes): string {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
@@ -28,7 +29,7 @@ function inlineText(node: Nodes): string {
 }
 
 /** Whitespace collapsed, trimmed. */
-function collapse(text: string): string {
+export function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -43,6 +44,11 @@ function collectBlocks(node: Nodes, blocks: string[], types: Set<string>): void 
   }
 }
 
+/** A page's Markdown tree, frontmatter left out, with the directives (`:kbd[Ctrl]`, `::demo`) the site's pages use. */
+export function parsePage(markdown: string): Root {
+  return parser.parse(matter(markdown).content) as Root;
+}
+
 /**
  * A Markdown page as the reader reads it: one plain-text string per paragraph, heading or table cell, with the inline
  * syntax gone (code spans' backticks, emphasis, links reduced to their text, `:kbd[Ctrl]` to `Ctrl`) and whitespace
@@ -51,7 +57,7 @@ function collectBlocks(node: Nodes, blocks: string[], types: Set<string>): void 
 export function pageTextBlocks(markdown: string, { headings = true } = {}): string[] {
   const blocks: string[] = [];
   const types = new Set(headings ? TEXT_BLOCKS : [...TEXT_BLOCKS].filter((type) => type !== 'heading'));
-  collectBlocks(parser.parse(matter(markdown).content) as Root, blocks, types);
+  collectBlocks(parsePage(markdown), blocks, types);
   return blocks;
 }
 

@@ -1,20 +1,10 @@
-import matter from 'gray-matter';
-import type { Heading, Nodes, Root, Table } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
+import type { Heading, Nodes, Table } from 'mdast';
+import { collapse, inlineText, parsePage } from './pageText';
 
 /** A table cell as a reader sees it: its plain text, and the code spans it contains (`` `onRowClick` ``). */
 export interface TableCell {
   text: string;
   code: string[];
-}
-
-function plainText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : '';
 }
 
 function codeSpans(node: Nodes): string[] {
@@ -27,8 +17,8 @@ function codeSpans(node: Nodes): string[] {
  * higher level, sub-sections included), each row as its cells. Header rows are left out.
  */
 export function sectionTableRows(markdown: string, heading: string): TableCell[][] {
-  const nodes = (parser.parse(matter(markdown).content) as Root).children;
-  const start = nodes.findIndex((node) => node.type === 'heading' && plainText(node).trim() === heading);
+  const nodes = parsePage(markdown).children;
+  const start = nodes.findIndex((node) => node.type === 'heading' && collapse(inlineText(node)) === heading);
   if (start === -1) throw new Error(`No heading "${heading}" in the page: the section to read is missing or renamed.`);
   const { depth } = nodes[start] as Heading;
   const rows: TableCell[][] = [];
@@ -36,7 +26,7 @@ export function sectionTableRows(markdown: string, heading: string): TableCell[]
     if (node.type === 'heading' && node.depth <= depth) break;
     if (node.type !== 'table') continue;
     for (const row of (node as Table).children.slice(1)) {
-      rows.push(row.children.map((cell) => ({ text: plainText(cell).trim(), code: codeSpans(cell) })));
+      rows.push(row.children.map((cell) => ({ text: collapse(inlineText(cell)), code: codeSpans(cell) })));
     }
   }
   return rows;
