@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { startReact } from '../scripts/bench/startReact';
 
 /** Origin of the static build under test (playwright.config.ts serves it there). */
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -61,9 +62,7 @@ export async function followNavigationLink(page: Page, title: string) {
 /** Waits until React has hydrated the page (the app bar's buttons respond). */
 export async function waitForHydration(page: Page) {
   // A text page starts React on a reader's first need (docs/decisions/0025): a test about React's parts asks for it.
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.evaluate(() => (window as Window & { __docsBoot?: () => void }).__docsBoot?.());
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await startReact(page);
 }
 
 /** Opens a page, scrolls to one of its demos and waits until the demo has loaded; returns the demo's section. */
